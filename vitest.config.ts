@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run over every package; each package keeps its own environment.
+export default defineConfig({
+  test: {
+    projects: ['shared', 'shell', 'marketing', 'library', 'chat', 'admin', 'supabase-local'],
+  },
+});
