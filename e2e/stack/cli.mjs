@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// `npm start`, `pnpm dev` and `npm test` from a fresh clone. Only Node built-ins
+// are used until the workspace is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { apps, frontEndEnv, repoRoot, stack } from './apps.mjs';
+
+const PNPM_VERSION = '10.34.9';
+const command = process.argv[2];
+
+function pnpmCommand() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: false });
+  if (probe.status === 0 && probe.stdout.trim() === PNPM_VERSION) return ['pnpm'];
+  return ['npx', '-y', `pnpm@${PNPM_VERSION}`];
+}
+
+const pnpm = pnpmCommand();
+
+function run(args, { env = process.env, label } = {}) {
+  if (label) console.log(`\n▶ ${label}`);
+  const [cmd, ...rest] = [...pnpm, ...args];
+  const result = spawnSync(cmd, rest, { cwd: repoRoot, stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label ?? args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function install() {
+  run(['install', '--frozen-lockfile', '--prefer-offline'], { label: 'Installing dependencies (pnpm)' });
+}
+
+function build() {
+  run(['run', 'build'], { env: frontEndEnv(), label: 'Building the shell and the four remotes for production' });
+}
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return false;
+}
+
+function printTable(mode) {
+  const rows = [
+    ['Site (shell)', 'http://localhost:3000'],
+    ...apps.filter((a) => a.name !== 'shell').map((a) => [`Remote: ${a.name}`, `http://localhost:${a.port}/remoteEntry.js`]),
+    ['Supabase API (local)', stack.apiUrl],
+    ['Mail inbox', stack.inboxUrl],
+  ];
+  const width = Math.max(...rows.map((r) => r[0].length));
+  console.log(`\nCandor is running (${mode}).\n`);
+  for (const [what, where] of rows) console.log(`  ${what.padEnd(width)}  ${where}`);
+  console.log('\n  Make an account admin:  pnpm admin:grant you@example.com   (npx -y pnpm@10.34.9 admin:grant ... without pnpm)');
+  console.log('  Stop everything:        Ctrl-C\n');
+}
+
+async function serve(mode) {
+  const { concurrently } = await import('concurrently');
+  const pnpmLine = pnpm.join(' ');
+  const commands =
+    mode === 'production'
+      ? [{ name: 'apps', command: 'node e2e/stack/serve.mjs all' }]
+      : apps.map((a) => ({ name: a.name, command: `${pnpmLine} --filter @app/${a.name} dev` }));
+  const { result } = concurrently(
+    [...commands, { name: 'supabase', command: `${pnpmLine} --filter @app/supabase-local start` }],
+    { cwd: repoRoot, killOthersOn: ['failure'], prefixColors: ['cyan', 'magenta', 'yellow', 'green', 'blue', 'gray'], env: frontEndEnv() },
+  );
+  const urls = [
+    ...apps.map((a) => (a.name === 'shell' ? `http://localhost:${a.port}/` : `http://localhost:${a.port}/remoteEntry.js`)),
+    `${stack.apiUrl}/auth/v1/health`,
+    `${stack.inboxUrl}/api/v1/messages`,
+  ];
+  // In dev, Vite serves remoteEntry.js only once asked; the dev HTML answering is enough.
+  const checks = mode === 'production' ? urls : [...apps.map((a) => `http://localhost:${a.port}/`), ...urls.slice(-2)];
+  Promise.all(checks.map((u) => waitFor(u))).then((ok) => {
+    if (ok.every(Boolean)) printTable(mode);
+    else console.error('\nSome servers did not answer in time:', checks.filter((_, i) => !ok[i]).join(', '));
+  });
+  try {
+    await result;
+  } catch {
+    // Ctrl-C or a failed server: concurrently already stopped the others.
+  }
+}
+
+function test() {
+  const env = frontEndEnv({ ...process.env, CI: process.env.CI ?? '' });
+  run(['run', 'typecheck'], { label: 'Type-checking every package (tsc --noEmit)', env });
+  run(['run', 'lint'], { label: 'Linting (ESLint, import boundaries)', env });
+  run(['exec', 'vitest', 'run'], { label: 'Unit, component, database and local-stack tests (vitest)', env });
+  build();
+  run(['--filter', '@app/e2e', 'test'], { label: 'End-to-end tests on the production build (Playwright, Chromium)', env });
+}
+
+switch (command) {
+  case 'start':
+    install();
+    build();
+    await serve('production');
+    break;
+  case 'dev':
+    install();
+    await serve('dev');
+    break;
+  case 'test':
+    install();
+    test();
+    break;
+  default:
+    console.error('Usage: node e2e/stack/cli.mjs start|dev|test');
+    process.exit(2);
+}

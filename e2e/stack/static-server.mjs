@@ -1,0 +1,98 @@
+// A small production static server for one built app: the cache rules and
+// headers a CDN would apply, so local runs behave like a deployment.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/** Entry points change in place on redeploy; hashed assets never do. */
+export function cacheControlFor(urlPath) {
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+async function fileAt(root, urlPath) {
+  const resolved = path.resolve(root, `.${urlPath}`);
+  if (!resolved.startsWith(root + path.sep) && resolved !== root) return null; // path traversal
+  try {
+    const info = await stat(resolved);
+    if (info.isFile()) return { file: resolved, size: info.size };
+    if (info.isDirectory()) return fileAt(root, path.posix.join(urlPath, 'index.html'));
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/**
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, headers?: (urlPath: string) => Record<string,string> }} options
+ */
+export function createStaticServer({ root, port, host = '127.0.0.1', spa = false, headers = () => ({}) }) {
+  const absRoot = path.resolve(root);
+  const server = http.createServer(async (req, res) => {
+    const common = {
+      'Access-Control-Allow-Origin': '*',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    };
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...common, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...common, Allow: 'GET, HEAD, OPTIONS', 'Content-Type': 'text/plain' });
+      res.end('Only GET and HEAD are served here.');
+      return;
+    }
+    let urlPath;
+    try {
+      urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      res.writeHead(400, { ...common, 'Content-Type': 'text/plain' });
+      res.end('Malformed URL.');
+      return;
+    }
+    let found = await fileAt(absRoot, urlPath);
+    let status = 200;
+    if (!found && spa && !path.posix.extname(urlPath)) {
+      found = await fileAt(absRoot, '/index.html'); // client-side routes, 404 page included
+      urlPath = '/index.html';
+    }
+    if (!found) {
+      status = 404;
+      res.writeHead(status, { ...common, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(`Not found: ${urlPath}`);
+      return;
+    }
+    res.writeHead(status, {
+      ...common,
+      'Content-Type': types[path.extname(found.file)] ?? 'application/octet-stream',
+      'Content-Length': found.size,
+      'Cache-Control': cacheControlFor(urlPath),
+      ...headers(urlPath),
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(found.file).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

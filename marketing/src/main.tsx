@@ -1,0 +1,2 @@
+// Async boundary: federation resolves the shared singletons before the app runs.
+import('./bootstrap');

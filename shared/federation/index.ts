@@ -1,0 +1,3 @@
+export { sharedSingletons, shareContract, defaultPorts } from './singletons';
+export type { AppPorts } from './singletons';
+export { defineAppConfig } from './app-config';

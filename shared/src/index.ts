@@ -1,0 +1,44 @@
+// The one public entry of @app/shared. Keep supabase-js and zod out of the
+// static graph: they load on first use, off the landing page's critical path.
+
+export { PRODUCT_NAME, CHAT_GUIDE_NAME, SUPPORT_EMAIL, PRICES, KIT_FACTS, LIMITS } from './config/constants';
+export {
+  topics,
+  topicIds,
+  guideSlugs,
+  homeSections,
+  paths,
+  routeDefinitions,
+  isRegisteredPath,
+} from './config/paths';
+export type { TopicId, GuideSlug, HomeSection, RemoteName, RouteAccess, RouteDefinition } from './config/paths';
+
+export { getSupabase } from './lib/supabase-client';
+export { cn } from './lib/cn';
+
+export { useAuthStore, startAuth, whenAuthReady } from './auth/auth-store';
+export type { AuthState } from './auth/auth-store';
+export { AuthProvider, useAuth } from './auth/auth-provider';
+export type { AuthContextValue } from './auth/auth-provider';
+export type { AuthActionResult } from './auth/auth-actions';
+export { AUTH_MESSAGES, mapSignInError, mapSignUpError } from './auth/auth-errors';
+
+/** Loads the zod credential schema (SPEC §5) on demand. */
+export const loadCredentials = () => import('./auth/credentials-schema');
+export type { Credentials, CredentialsCheck } from './auth/credentials-schema';
+
+export { trackEvent, trackPageView } from './analytics/track-event';
+export type { EventMetadata } from './analytics/track-event';
+export { redactSearch, pagePathOf } from './analytics/redact-search';
+
+export { Button, buttonVariants } from './ui/button';
+export { Input } from './ui/input';
+export { Label } from './ui/label';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './ui/card';
+export { Badge, badgeVariants } from './ui/badge';
+export { Spinner } from './ui/spinner';
+export { Alert } from './ui/alert';
+export { Dialog, DialogTrigger, DialogClose, DialogContent, DialogTitle, DialogDescription } from './ui/dialog';
+export { Toaster } from './ui/toaster';
+export { toast, useToastStore } from './ui/toast-store';
+export type { ToastMessage } from './ui/toast-store';

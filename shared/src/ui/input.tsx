@@ -1,0 +1,18 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../lib/cn';
+
+function Input({ className, type, ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      type={type}
+      data-slot="input"
+      className={cn(
+        'flex h-10 w-full rounded-md border border-border bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive md:text-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export { Input };

@@ -1,0 +1,9 @@
+import type { ComponentProps } from 'react';
+import * as LabelPrimitive from '@radix-ui/react-label';
+import { cn } from '../lib/cn';
+
+function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return <LabelPrimitive.Root data-slot="label" className={cn('text-sm font-medium leading-none', className)} {...props} />;
+}
+
+export { Label };

@@ -1,0 +1,61 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AuthProvider, Spinner, Toaster, paths, routeDefinitions } from '@app/shared';
+import { ChatLauncher } from '../features/chat-launcher/chat-launcher';
+import { GuestOnly, PageGuard } from '../features/guard/page-guard';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { RemoteMount } from '../features/remotes/components/remote-mount';
+import type { LegalPageId } from '../features/remotes/remote-registry';
+import { RouteEffects } from '../features/tracking/route-effects';
+
+const AuthPage = lazy(() => import('../features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })));
+
+function elementFor(path: string) {
+  const route = routeDefinitions.find((r) => r.path === path);
+  switch (route?.owner) {
+    case 'marketing':
+      if (path === paths.home.path) {
+        return (
+          <>
+            <RemoteMount id="marketing/Landing" />
+            <ChatLauncher />
+          </>
+        );
+      }
+      return <RemoteMount id="marketing/Legal" props={{ page: path.slice(1) as LegalPageId }} />;
+    case 'library':
+      return (
+        <PageGuard>
+          <RemoteMount id="library/LibraryRoutes" />
+        </PageGuard>
+      );
+    case 'admin':
+      // Only the data call gates the dashboard (SPEC §6): the page itself explains each refusal.
+      return <RemoteMount id="admin/AnalyticsPage" />;
+    default:
+      return (
+        <GuestOnly>
+          <Suspense fallback={<Spinner label="Loading..." className="min-h-screen" />}>
+            <AuthPage />
+          </Suspense>
+        </GuestOnly>
+      );
+  }
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AuthProvider>
+        <RouteEffects />
+        <Routes>
+          {routeDefinitions.map((route) => (
+            <Route key={route.path} path={route.path} element={elementFor(route.path)} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+        <Toaster />
+      </AuthProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { PRODUCT_NAME, paths } from '@app/shared';
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+    document.title = `Page not found | ${PRODUCT_NAME}`;
+  }, [pathname]);
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-muted px-4">
+      <div className="text-center">
+        <h1 className="mb-2 text-5xl font-bold">404</h1>
+        <p className="mb-6 text-xl text-muted-foreground">Oops! Page not found</p>
+        <Link to={paths.home.getHref()} className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover">
+          Return to Home
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import { Spinner } from '@app/shared';
+import type { RemoteName } from '@app/shared';
+import { loadRemoteModule, remoteLabels, type RemoteModuleId, type RemoteModules } from '../remote-registry';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteFallback } from './remote-fallback';
+
+type MountState =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType<Record<string, unknown>> }
+  | { status: 'failed'; message: string };
+
+interface RemoteMountProps<K extends RemoteModuleId> {
+  id: K;
+  props?: ComponentProps<RemoteModules[K]['default']>;
+  /** Small inline fallback (floating widgets) instead of a page-sized one. */
+  compact?: boolean;
+  /** What shows while the remote loads; a spinner by default. */
+  loading?: React.ReactNode;
+}
+
+/** Mounts one exposed module: time-out, error boundary and a Retry that really retries. */
+export function RemoteMount<K extends RemoteModuleId>({ id, props, compact = false, loading }: RemoteMountProps<K>) {
+  const remote = id.split('/')[0] as RemoteName;
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<MountState>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    loadRemoteModule(id).then(
+      (mod) => active && setState({ status: 'ready', Component: mod.default as ComponentType<Record<string, unknown>> }),
+      (error: unknown) => active && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [id, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+
+  if (state.status === 'loading') return <>{loading ?? <Spinner label="Loading..." />}</>;
+  if (state.status === 'failed') {
+    return <RemoteFallback label={remoteLabels[remote]} message={state.message} onRetry={retry} compact={compact} />;
+  }
+  const { Component } = state;
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      onError={(error) => setState({ status: 'failed', message: `The ${remoteLabels[remote]} stopped with an error (${error.message}).` })}
+    >
+      <Component {...((props ?? {}) as Record<string, unknown>)} />
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
+import type { RemoteName } from '@app/shared';
+import { parseRemoteManifest, remoteNames, type RemoteManifest } from './remote-manifest';
+
+export type LegalPageId = 'medical-disclaimer' | 'privacy-policy' | 'terms-of-service';
+
+/** What each exposed module provides: the typed contract between shell and remotes. */
+export interface RemoteModules {
+  'marketing/Landing': { default: ComponentType };
+  'marketing/Legal': { default: ComponentType<{ page: LegalPageId }> };
+  'library/LibraryRoutes': { default: ComponentType };
+  'chat/ChatWidget': { default: ComponentType<{ defaultOpen?: boolean }> };
+  'admin/AnalyticsPage': { default: ComponentType };
+}
+
+export type RemoteModuleId = keyof RemoteModules;
+
+export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
+const MANIFEST_URL = '/remotes.json';
+
+export const remoteLabels: Record<RemoteName, string> = {
+  marketing: 'home page',
+  library: 'Education Center',
+  chat: 'chat guide',
+  admin: 'analytics dashboard',
+};
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(onTimeout()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+let manifestPromise: Promise<RemoteManifest> | null = null;
+
+registerPlugins([
+  {
+    name: 'candor-remote-errors',
+    // Log which remote failed and let the error reach the mount's boundary.
+    errorLoadRemote({ id, error }) {
+      console.error(`[remotes] ${String(id)} failed to load:`, error instanceof Error ? error.message : error);
+      return undefined;
+    },
+  },
+]);
+
+/** Reads remotes.json once and registers every remote with the federation runtime. */
+export function loadManifest(): Promise<RemoteManifest> {
+  manifestPromise ??= withTimeout(
+    fetch(MANIFEST_URL, { cache: 'no-cache' }).then((res) => {
+      if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
+      return res.json();
+    }),
+    REMOTE_LOAD_TIMEOUT_MS,
+    () => new Error('remotes.json did not answer in time'),
+  ).then((json) => {
+    const manifest = parseRemoteManifest(json);
+    registerRemotes(remoteNames.map((name) => ({ name, entry: manifest[name], type: 'module' as const })));
+    return manifest;
+  });
+  manifestPromise.catch(() => {
+    manifestPromise = null; // let Retry fetch it again
+  });
+  return manifestPromise;
+}
+
+/**
+ * Loads one exposed module. A remote that is down rejects quickly; one that
+ * accepts the connection and never answers would hang forever, so we race a
+ * time-out of our own.
+ */
+export async function loadRemoteModule<K extends RemoteModuleId>(
+  id: K,
+  timeoutMs: number = REMOTE_LOAD_TIMEOUT_MS,
+): Promise<RemoteModules[K]> {
+  const remote = id.split('/')[0] as RemoteName;
+  try {
+    await loadManifest();
+    const mod = await withTimeout(
+      loadRemote<RemoteModules[K]>(id),
+      timeoutMs,
+      () => new RemoteLoadError(remote, `The ${remoteLabels[remote]} did not answer within ${Math.round(timeoutMs / 1000)} seconds.`),
+    );
+    if (!mod || typeof (mod as { default?: unknown }).default !== 'function') {
+      throw new RemoteLoadError(remote, `The ${remoteLabels[remote]} did not provide ${id}.`);
+    }
+    return mod;
+  } catch (error) {
+    if (error instanceof RemoteLoadError) throw error;
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new RemoteLoadError(remote, `The ${remoteLabels[remote]} could not be loaded (${detail}).`);
+  }
+}

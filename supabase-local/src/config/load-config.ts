@@ -1,0 +1,160 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parse as parseToml } from 'smol-toml';
+import { deriveApiKeys } from '../server/jwt.ts';
+import { parseDurationSeconds } from './duration.ts';
+import { configTomlPath, defaultDataDir } from './paths.ts';
+
+export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+export interface AuthSettings {
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  jwtExpiry: number;
+  enableSignup: boolean;
+  /** true = a confirmation mail is required before sign-in (GOTRUE_MAILER_AUTOCONFIRM=false). */
+  enableConfirmations: boolean;
+  refreshTokenRotation: boolean;
+  refreshTokenReuseInterval: number;
+  minimumPasswordLength: number;
+  /** GoTrue's character sets, each must contribute one character. */
+  requiredCharacters: string[];
+  maxFrequencySeconds: number;
+  otpExpirySeconds: number;
+  rateLimits: { signInSignUps: number; tokenRefresh: number; tokenVerifications: number };
+}
+
+export interface FunctionSettings { verifyJwt: boolean; enabled: boolean }
+
+export interface StackConfig {
+  host: string;
+  port: number;
+  inboxPort: number;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Public URL of the API; the issuer and links are built from it. Defaults to the bound address. */
+  apiExternalUrl?: string;
+  auth: AuthSettings;
+  functions: Record<string, FunctionSettings>;
+  maxRows: number;
+  llm: { baseUrl?: string; apiKey?: string; model?: string };
+}
+
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const DIGITS = '0123456789';
+const SYMBOLS = "!@#$%^&*()_+-=[]{};'\\:\"|<>?,./`~";
+
+/** Maps config.toml's password_requirements to GoTrue's character sets. */
+export function requiredCharacterSets(requirement: string): string[] {
+  switch (requirement) {
+    case 'letters_digits':
+      return [LOWER + UPPER, DIGITS];
+    case 'lower_upper_letters_digits':
+      return [LOWER, UPPER, DIGITS];
+    case 'lower_upper_letters_digits_symbols':
+      return [LOWER, UPPER, DIGITS, SYMBOLS];
+    default:
+      return [];
+  }
+}
+
+type Table = Record<string, unknown>;
+const table = (v: unknown): Table => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Table) : {});
+const str = (v: unknown, d: string): string => (typeof v === 'string' ? v : d);
+const num = (v: unknown, d: number): number => (typeof v === 'number' && Number.isFinite(v) ? v : d);
+const bool = (v: unknown, d: boolean): boolean => (typeof v === 'boolean' ? v : d);
+
+function envBool(v: string | undefined): boolean | undefined {
+  if (v === undefined || v === '') return undefined;
+  return /^(1|true|yes|on)$/i.test(v.trim());
+}
+function envNum(v: string | undefined): number | undefined {
+  if (v === undefined || v.trim() === '') return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+export interface LoadConfigOptions {
+  env?: NodeJS.ProcessEnv;
+  configPath?: string;
+}
+
+/**
+ * Reads supabase/config.toml (the same file `supabase start` reads) and lets the
+ * environment override it, GoTrue-style. Missing file → our product defaults
+ * (confirmations ON, unlike the CLI template).
+ */
+export function loadStackConfig(opts: LoadConfigOptions = {}): StackConfig {
+  const env = opts.env ?? process.env;
+  const path = opts.configPath ?? configTomlPath;
+  let toml: Table = {};
+  if (existsSync(path)) {
+    try {
+      toml = parseToml(readFileSync(path, 'utf8')) as Table;
+    } catch (err) {
+      throw new Error(`Could not parse ${path}: ${(err as Error).message}`);
+    }
+  }
+  const api = table(toml.api);
+  const auth = table(toml.auth);
+  const email = table(auth.email);
+  const rate = table(auth.rate_limit);
+  const fnTable = table(toml.functions);
+
+  const jwtSecret = env.JWT_SECRET || str(auth.jwt_secret, DEMO_JWT_SECRET);
+  if (jwtSecret.length < 16) throw new Error('JWT_SECRET must be at least 16 characters long');
+  const keys = deriveApiKeys(jwtSecret);
+
+  const autoconfirm = envBool(env.GOTRUE_MAILER_AUTOCONFIRM);
+  const allowList = env.GOTRUE_URI_ALLOW_LIST;
+
+  const functions: Record<string, FunctionSettings> = {};
+  for (const [name, value] of Object.entries(fnTable)) {
+    const t = table(value);
+    functions[name] = { verifyJwt: bool(t.verify_jwt, true), enabled: bool(t.enabled, true) };
+  }
+
+  const settings: AuthSettings = {
+    siteUrl: env.SITE_URL || env.GOTRUE_SITE_URL || str(auth.site_url, 'http://127.0.0.1:3000'),
+    additionalRedirectUrls:
+      allowList !== undefined
+        ? allowList.split(',').map((s) => s.trim()).filter(Boolean)
+        : Array.isArray(auth.additional_redirect_urls)
+          ? auth.additional_redirect_urls.filter((u): u is string => typeof u === 'string')
+          : [],
+    jwtExpiry: envNum(env.GOTRUE_JWT_EXP) ?? num(auth.jwt_expiry, 3600),
+    enableSignup: envBool(env.GOTRUE_DISABLE_SIGNUP) === true ? false : bool(auth.enable_signup, true),
+    enableConfirmations: autoconfirm !== undefined ? !autoconfirm : bool(email.enable_confirmations, true),
+    refreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
+    refreshTokenReuseInterval:
+      envNum(env.GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL) ?? num(auth.refresh_token_reuse_interval, 10),
+    minimumPasswordLength: envNum(env.GOTRUE_PASSWORD_MIN_LENGTH) ?? num(auth.minimum_password_length, 6),
+    requiredCharacters: requiredCharacterSets(env.GOTRUE_PASSWORD_REQUIRED_CHARACTERS ?? str(auth.password_requirements, '')),
+    maxFrequencySeconds: envNum(env.GOTRUE_MAILER_MAX_FREQUENCY_SECONDS) ?? parseDurationSeconds(email.max_frequency) ?? 1,
+    otpExpirySeconds: num(email.otp_expiry, 3600),
+    rateLimits: {
+      signInSignUps: envNum(env.GOTRUE_RATE_LIMIT_SIGN_IN_SIGN_UPS) ?? num(rate.sign_in_sign_ups, 30),
+      tokenRefresh: envNum(env.GOTRUE_RATE_LIMIT_TOKEN_REFRESH) ?? num(rate.token_refresh, 150),
+      tokenVerifications: envNum(env.GOTRUE_RATE_LIMIT_VERIFY) ?? num(rate.token_verifications, 30),
+    },
+  };
+
+  return {
+    host: env.SUPABASE_LOCAL_HOST || '127.0.0.1',
+    port: envNum(env.SUPABASE_LOCAL_PORT) ?? num(api.port, 54321),
+    inboxPort: envNum(env.SUPABASE_LOCAL_INBOX_PORT) ?? num(table(toml.inbucket).port, 54324),
+    dataDir: env.SUPABASE_LOCAL_DATA_DIR || defaultDataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret,
+    anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
+    apiExternalUrl: env.API_EXTERNAL_URL || undefined,
+    auth: settings,
+    functions,
+    maxRows: num(api.max_rows, 1000),
+    llm: { baseUrl: env.CHAT_LLM_BASE_URL, apiKey: env.CHAT_LLM_API_KEY, model: env.CHAT_LLM_MODEL },
+  };
+}

@@ -1,0 +1,14 @@
+import type { QueryResult } from './types.ts';
+
+// What each engine adapter provides; open-db.ts builds the public Db on top of it.
+export interface DriverTx {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs a script of several statements (simple protocol); no parameters. */
+  exec(script: string): Promise<void>;
+}
+
+export interface Driver extends DriverTx {
+  kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: DriverTx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

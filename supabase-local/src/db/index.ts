@@ -1,0 +1,4 @@
+// Public entry of the local stack's database layer.
+export type { Db, DbError, DbRole, OpenDbOptions, QueryResult, RequestContext, Tx } from './types.ts';
+export { DB_ROLES } from './types.ts';
+export { openDb } from './open-db.ts';

@@ -1,0 +1,71 @@
+import pg from 'pg';
+import type { Driver, DriverTx } from './driver.ts';
+import type { QueryResult } from './types.ts';
+import { VALUE_PARSERS } from './value-parsers.ts';
+
+function toResult<T>(res: pg.QueryResult): QueryResult<T> {
+  return {
+    rows: res.rows as T[],
+    fields: (res.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+    affectedRows: res.rowCount ?? 0,
+  };
+}
+
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    const own = VALUE_PARSERS[oid];
+    if (own && format !== 'binary') return own;
+    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+  },
+} as pg.CustomTypesConfig;
+
+/** Any PostgreSQL through a node-postgres pool; each transaction holds one pooled client. */
+export async function openPostgresDriver(databaseUrl: string): Promise<Driver> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => {});
+  // Fail fast with the real connection error rather than at the first request.
+  const probe = await pool.connect();
+  probe.release();
+
+  const clientTx = (client: pg.PoolClient): DriverTx => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      return toResult<T>(await client.query(sql, params));
+    },
+    async exec(script: string) {
+      await client.query(script);
+    },
+  });
+
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params?: unknown[]) {
+      return toResult<T>(await pool.query(sql, params));
+    },
+    async exec(script: string) {
+      await pool.query(script);
+    },
+    async transaction<T>(fn: (tx: DriverTx) => Promise<T>) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('begin');
+        const result = await fn(clientTx(client));
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        try {
+          await client.query('rollback');
+        } catch {
+          broken = true; // the connection is gone; do not hand it out again
+        }
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

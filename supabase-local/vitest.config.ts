@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Database tests start PGlite instances and throw-away PostgreSQL servers: generous time-outs.
+export default defineConfig({
+  test: {
+    name: 'supabase-local',
+    environment: 'node',
+    include: ['src/**/*.test.ts', '../supabase/tests/**/*.test.ts', '../supabase/functions/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    teardownTimeout: 60_000,
+    // Two cores shared with everything else: keep PGlite/PostgreSQL instances few at a time.
+    maxWorkers: 2,
+  },
+});

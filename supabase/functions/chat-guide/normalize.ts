@@ -1,0 +1,101 @@
+/**
+ * Text normalisation and tolerant word matching. Users type fast, on phones, in distress:
+ * "wen shoud i tset after expsure" must read like "when should i test after exposure".
+ */
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+/** Lower case, accents and punctuation stripped, runs of 3+ equal letters cut to 2. */
+export function normalizeText(input: string): string {
+  return input
+    .normalize('NFKD')
+    .replace(COMBINING_MARKS, '')
+    .toLowerCase()
+    .replace(/['\u2019`]/g, '') // "don't" -> "dont" so contractions stay one word
+    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/([a-z])\1{2,}/g, '$1$1')
+    .trim();
+}
+
+export function tokenize(input: string): string[] {
+  const normalized = normalizeText(input);
+  return normalized === '' ? [] : normalized.split(' ');
+}
+
+/** Every run of a repeated letter collapsed to one: "gonorrhea" -> "gonorhea". */
+export function squash(word: string): string {
+  return word.replace(/(.)\1+/g, '$1');
+}
+
+/** A light English stemmer: enough to fold plurals and -ing/-ed forms together. */
+export function stem(word: string): string {
+  if (word.length > 5 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
+  if (word.length > 4 && word.endsWith('ed')) return word.slice(0, -2);
+  if (word.length > 4 && word.endsWith('es') && /(ss|sh|ch|x)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * Optimal-string-alignment distance (Levenshtein plus adjacent transpositions), giving up
+ * early once `max` is exceeded; returns max + 1 in that case.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  let prevPrev = new Array<number>(cols).fill(0);
+  let prev = Array.from({ length: cols }, (_, j) => j);
+  for (let i = 1; i < rows; i++) {
+    const current = new Array<number>(cols).fill(0);
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(prev[j]! + 1, current[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, prevPrev[j - 2]! + 1);
+      }
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    prevPrev = prev;
+    prev = current;
+  }
+  return prev[cols - 1]!;
+}
+
+function isTransposition(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const diffs: number[] = [];
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diffs.push(i);
+  return (
+    diffs.length === 2 &&
+    diffs[1] === diffs[0]! + 1 &&
+    a[diffs[0]!] === b[diffs[1]!] &&
+    a[diffs[1]!] === b[diffs[0]!]
+  );
+}
+
+/**
+ * Does a typed word match a known keyword? Equal after squashing or stemming, or within a
+ * small edit distance that grows with the keyword's length. Short words need an exact
+ * match (or a swap of two letters for four-letter words) and fuzzy matches must keep the
+ * first letter, which keeps "rate" from reading as "rape" or "best" as "test".
+ */
+export function wordMatches(token: string, keyword: string, exactOnly = false): boolean {
+  if (token === keyword) return true;
+  const t = squash(token);
+  const k = squash(keyword);
+  if (t === k) return true;
+  if (exactOnly) return false;
+  if (stem(token) === stem(keyword)) return true;
+  const len = k.length;
+  if (len <= 3) return false;
+  if (len === 4) return isTransposition(t, k) || isTransposition(token, keyword);
+  if (t[0] !== k[0] && len <= 8) return false;
+  const max = len <= 8 ? 1 : 2;
+  return editDistance(t, k, max) <= max || editDistance(stem(t), stem(k), max) <= max;
+}
