@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`, `pnpm dev` and `npm test` from a fresh clone. Only Node built-ins
 // are used until the workspace is installed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { apps, frontEndEnv, repoRoot, stack } from './apps.mjs';
 
 const PNPM_VERSION = '10.34.9';

@@ -34,7 +34,7 @@ create index articles_category_id_idx on public.articles (category_id);
 create index articles_tags_idx on public.articles using gin (tags);
 create index articles_featured_title_idx on public.articles (featured desc, title);
 
--- Typo tolerance: trigram index over the short fields (title, tags, keywords), when pg_trgm exists.
+-- Typo tolerance: trigram index over the short fields (title, summary, tags, keywords), when pg_trgm exists.
 do $$
 begin
   if exists (
@@ -44,15 +44,18 @@ begin
   ) then
     execute $i$
       create index articles_fuzzy_text_idx on public.articles using gin (
-        (title || ' ' || public.text_array_to_search_text(tags || keywords)) extensions.gin_trgm_ops
+        (title || ' ' || summary || ' ' || public.text_array_to_search_text(tags || keywords)) extensions.gin_trgm_ops
       )
     $i$;
   end if;
 end
 $$;
 
+-- Content edits only: a view being counted is not an update of the article.
 create trigger articles_set_updated_at
-  before update on public.articles
+  before update of slug, article_key, title, subtitle, summary, body, category_id, tags, keywords, featured,
+    reading_time_minutes
+  on public.articles
   for each row execute function public.set_updated_at();
 
 alter table public.articles enable row level security;

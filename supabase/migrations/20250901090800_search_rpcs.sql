@@ -4,7 +4,7 @@
 --   1. strict: every word must match, the last one as a prefix ("herp" finds herpes), ranked
 --      by the weighted search vector (a title hit outranks a body hit);
 --   2. only when nothing matches strictly: any word may match, plus typo tolerance, by
---      pg_trgm word similarity over an indexed short text when pg_trgm is installed
+--      pg_trgm word similarity over an indexed short text (articles: title, summary, tags, keywords) when pg_trgm is installed
 --      ("chlamidia" finds chlamydia), or by short prefixes of the words when it is not.
 -- The tsquery is built from the alphanumeric words of the user's text only, and always passed
 -- as a value: no user text ever becomes SQL or tsquery syntax.
@@ -135,10 +135,10 @@ begin
       ),
       fuzzy as (
         select a.id as hit_id,
-               sum(extensions.word_similarity(w.w, a.title || ' ' || public.text_array_to_search_text(a.tags || a.keywords))) as r
+               sum(extensions.word_similarity(w.w, a.title || ' ' || a.summary || ' ' || public.text_array_to_search_text(a.tags || a.keywords))) as r
         from unnest(v_fuzzy_words) as w(w)
         join public.articles a
-          on w.w operator(extensions.<%) (a.title || ' ' || public.text_array_to_search_text(a.tags || a.keywords))
+          on w.w operator(extensions.<%) (a.title || ' ' || a.summary || ' ' || public.text_array_to_search_text(a.tags || a.keywords))
         where (v_category is null or a.category_id = v_category)
           and (v_tag is null or a.tags @> array[v_tag])
         group by a.id

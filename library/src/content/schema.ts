@@ -419,12 +419,25 @@ export function formatFieldPath(path: readonly PropertyKey[]): string {
     .join('');
 }
 
-function issueProblems(file: string, issues: readonly z.core.$ZodIssue[]): string[] {
+/** The value at `path` inside `data` (zod does not keep inputs on issues). */
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value: unknown = data;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function issueProblems(file: string, data: unknown, issues: readonly z.core.$ZodIssue[]): string[] {
   return issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => `${file}: ${formatFieldPath([...issue.path, key])}: unknown key`);
     }
-    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    const missing =
+      (issue.code === 'invalid_type' || issue.code === 'invalid_value') &&
+      issue.path.length > 0 &&
+      valueAt(data, issue.path) === undefined;
     return [`${file}: ${formatFieldPath(issue.path)}: ${missing ? 'is required' : issue.message}`];
   });
 }
@@ -438,7 +451,7 @@ export function slugFromFile(file: string): string {
 /** Validates one guide's front matter; `file` (e.g. `guides/prep-guide.md`) names the problems. */
 export function validateGuideFrontMatter(data: unknown, file: string): ContentParseResult<GuideFrontMatter> {
   const result = guideFrontMatterSchema.safeParse(data);
-  const problems = result.success ? [] : issueProblems(file, result.error.issues);
+  const problems = result.success ? [] : issueProblems(file, data, result.error.issues);
   const slug = isRecord(data) ? data.slug : undefined;
   const expected = slugFromFile(file);
   if (typeof slug === 'string' && slug !== expected) {
@@ -450,7 +463,7 @@ export function validateGuideFrontMatter(data: unknown, file: string): ContentPa
 /** Validates one topic file; `file` (e.g. `topics/myths-vs-facts.yaml`) names the problems. */
 export function validateTopic(data: unknown, file: string): ContentParseResult<Topic> {
   const result = topicSchema.safeParse(data);
-  const problems = result.success ? [] : issueProblems(file, result.error.issues);
+  const problems = result.success ? [] : issueProblems(file, data, result.error.issues);
   const id = isRecord(data) ? data.id : undefined;
   const expected = slugFromFile(file);
   if (typeof id === 'string' && id !== expected) {

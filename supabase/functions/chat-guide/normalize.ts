@@ -87,15 +87,28 @@ function isTransposition(a: string, b: string): boolean {
  */
 export function wordMatches(token: string, keyword: string, exactOnly = false): boolean {
   if (token === keyword) return true;
+  const key = `${token}\u0000${keyword}\u0000${exactOnly ? 1 : 0}`;
+  const known = matchCache.get(key);
+  if (known !== undefined) return known;
+  const result = computeWordMatch(token, keyword, exactOnly);
+  // A bounded memo: the same words recur across messages, and matching is the hot path.
+  if (matchCache.size >= MATCH_CACHE_SIZE) matchCache.clear();
+  matchCache.set(key, result);
+  return result;
+}
+
+const MATCH_CACHE_SIZE = 50_000;
+const matchCache = new Map<string, boolean>();
+
+function computeWordMatch(token: string, keyword: string, exactOnly: boolean): boolean {
   const t = squash(token);
   const k = squash(keyword);
   if (t === k) return true;
   if (exactOnly) return false;
   if (stem(token) === stem(keyword)) return true;
   const len = k.length;
-  if (len <= 3) return false;
+  if (len <= 3 || t[0] !== k[0]) return false;
   if (len === 4) return isTransposition(t, k) || isTransposition(token, keyword);
-  if (t[0] !== k[0] && len <= 8) return false;
   const max = len <= 8 ? 1 : 2;
   return editDistance(t, k, max) <= max || editDistance(stem(t), stem(k), max) <= max;
 }

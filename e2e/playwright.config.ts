@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'candor-e2e-db-'));
+const tsx = path.resolve(import.meta.dirname, '../supabase-local/node_modules/.bin/tsx');
+
+/**
+ * Runs against the production builds, each front end on its own origin, and a
+ * fresh local Supabase stack (embedded Postgres in a temporary folder).
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node stack/serve.mjs all',
+      url: 'http://localhost:3000/',
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `${tsx} ../supabase-local/src/main.ts`,
+      url: 'http://127.0.0.1:54321/auth/v1/health',
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      env: {
+        SUPABASE_LOCAL_DATA_DIR: dataDir,
+        // Many accounts are made from one address in a run; keep GoTrue's rules otherwise.
+        GOTRUE_RATE_LIMIT_SIGN_IN_SIGN_UPS: '10000',
+      },
+    },
+  ],
+});

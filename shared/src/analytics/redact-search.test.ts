@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { pagePathOf, redactSearch } from './redact-search';
+
+describe('redactSearch', () => {
+  it('replaces typed text and keeps choices and campaigns', () => {
+    expect(redactSearch('?q=herpes&category=understanding-stis')).toBe('?q=redacted&category=understanding-stis');
+    expect(redactSearch('?utm_source=newsletter&email=a%40b.co')).toBe('?utm_source=newsletter&email=redacted');
+    expect(redactSearch('?tag=prep')).toBe('?tag=prep');
+  });
+
+  it('returns nothing for an empty search string', () => {
+    expect(redactSearch('')).toBe('');
+    expect(redactSearch('?')).toBe('');
+  });
+
+  it('builds the page path from a location', () => {
+    expect(pagePathOf({ pathname: '/search', search: '?q=chlamydia' })).toBe('/search?q=redacted');
+    expect(pagePathOf({ pathname: '/', search: '' })).toBe('/');
+  });
+});

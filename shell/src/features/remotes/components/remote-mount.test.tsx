@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const loadRemoteModule = vi.fn();
+vi.mock('../remote-registry', async (original) => ({
+  ...(await original<typeof import('../remote-registry')>()),
+  loadRemoteModule: (id: string) => loadRemoteModule(id),
+}));
+vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
+
+const { RemoteMount } = await import('./remote-mount');
+
+describe('RemoteMount', () => {
+  beforeEach(() => {
+    loadRemoteModule.mockReset();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('shows a spinner, then the remote', async () => {
+    loadRemoteModule.mockResolvedValue({ default: () => <p>remote content</p> });
+    render(<RemoteMount id="admin/AnalyticsPage" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByText('remote content')).toBeInTheDocument();
+  });
+
+  it('says which part failed and retries for real', async () => {
+    loadRemoteModule.mockRejectedValueOnce(new Error('The Education Center could not be loaded (offline).'));
+    loadRemoteModule.mockResolvedValueOnce({ default: () => <p>library is back</p> });
+    render(<RemoteMount id="library/LibraryRoutes" />);
+    expect(await screen.findByRole('heading', { name: 'The Education Center could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByText('The Education Center could not be loaded (offline).')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('library is back')).toBeInTheDocument();
+    expect(loadRemoteModule).toHaveBeenCalledTimes(2);
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    loadRemoteModule.mockResolvedValue({
+      default: () => {
+        throw new Error('exploded');
+      },
+    });
+    render(
+      <div>
+        <p>shell still here</p>
+        <RemoteMount id="admin/AnalyticsPage" />
+      </div>,
+    );
+    expect(await screen.findByText('The analytics dashboard stopped with an error (exploded).')).toBeInTheDocument();
+    expect(screen.getByText('shell still here')).toBeInTheDocument();
+  });
+
+  it('passes props to the exposed component', async () => {
+    loadRemoteModule.mockResolvedValue({ default: ({ page }: { page: string }) => <p>legal: {page}</p> });
+    render(<RemoteMount id="marketing/Legal" props={{ page: 'privacy-policy' }} />);
+    expect(await screen.findByText('legal: privacy-policy')).toBeInTheDocument();
+  });
+});

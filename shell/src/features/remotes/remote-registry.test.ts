@@ -1,0 +1,85 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const loadRemote = vi.fn();
+const registerRemotes = vi.fn();
+vi.mock('@module-federation/runtime', () => ({
+  loadRemote: (id: string) => loadRemote(id),
+  registerRemotes: (remotes: unknown) => registerRemotes(remotes),
+  registerPlugins: vi.fn(),
+}));
+
+const manifest = {
+  marketing: 'http://localhost:3001/remoteEntry.js',
+  library: 'http://localhost:3002/remoteEntry.js',
+  chat: 'http://localhost:3003/remoteEntry.js',
+  admin: 'http://localhost:3004/remoteEntry.js',
+};
+
+function answerManifest(body: unknown, status = 200) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+}
+
+async function freshRegistry() {
+  vi.resetModules();
+  return import('./remote-registry');
+}
+
+describe('remote registry', () => {
+  beforeEach(() => {
+    loadRemote.mockReset();
+    registerRemotes.mockReset();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('registers every remote from remotes.json and loads a module', async () => {
+    answerManifest(manifest);
+    const Landing = () => null;
+    loadRemote.mockResolvedValue({ default: Landing });
+    const { loadRemoteModule } = await freshRegistry();
+    await expect(loadRemoteModule('marketing/Landing')).resolves.toEqual({ default: Landing });
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'marketing', entry: manifest.marketing, type: 'module' },
+      { name: 'library', entry: manifest.library, type: 'module' },
+      { name: 'chat', entry: manifest.chat, type: 'module' },
+      { name: 'admin', entry: manifest.admin, type: 'module' },
+    ]);
+  });
+
+  it('names the part that is down', async () => {
+    answerManifest(manifest);
+    loadRemote.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const { loadRemoteModule } = await freshRegistry();
+    await expect(loadRemoteModule('library/LibraryRoutes')).rejects.toMatchObject({
+      name: 'RemoteLoadError',
+      remote: 'library',
+      message: 'The Education Center could not be loaded (Failed to fetch dynamically imported module).',
+    });
+  });
+
+  it('gives up on a remote that never answers', async () => {
+    answerManifest(manifest);
+    loadRemote.mockReturnValue(new Promise(() => undefined));
+    const { loadRemoteModule } = await freshRegistry();
+    await expect(loadRemoteModule('admin/AnalyticsPage', 50)).rejects.toMatchObject({
+      remote: 'admin',
+      message: 'The analytics dashboard did not answer within 0 seconds.',
+    });
+  });
+
+  it('rejects a module without a component', async () => {
+    answerManifest(manifest);
+    loadRemote.mockResolvedValue({ something: 1 });
+    const { loadRemoteModule } = await freshRegistry();
+    await expect(loadRemoteModule('chat/ChatWidget')).rejects.toThrow('The chat guide did not provide chat/ChatWidget.');
+  });
+
+  it('reports a broken manifest and fetches it again on retry', async () => {
+    answerManifest({}, 500);
+    const { loadRemoteModule } = await freshRegistry();
+    await expect(loadRemoteModule('marketing/Landing')).rejects.toThrow('The home page could not be loaded (remotes.json answered 500).');
+    answerManifest(manifest);
+    loadRemote.mockResolvedValue({ default: () => null });
+    await expect(loadRemoteModule('marketing/Landing')).resolves.toBeDefined();
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+  });
+});

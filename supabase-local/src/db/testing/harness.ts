@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import { openDb } from '../open-db.ts';
+import type { Db, QueryResult, RequestContext } from '../types.ts';
+import { startTempPostgres } from './temp-postgres.ts';
+
+// Shared by the database tests: one database per test file, on PGlite or on a throw-away
+// PostgreSQL, with the project's migrations and no seed (tests make their own rows).
+
+export type Engine = 'pglite' | 'postgres';
+export const ENGINES: readonly Engine[] = ['pglite', 'postgres'];
+
+export const NO_SEED = fileURLToPath(new URL('./no-seed.sql', import.meta.url));
+
+export interface TestDb {
+  db: Db;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export async function openTestDb(engine: Engine, opts: { seedFile?: string } = {}): Promise<TestDb> {
+  const seedFile = opts.seedFile ?? NO_SEED;
+  if (engine === 'pglite') {
+    const db = await openDb({ dataDir: 'memory://', seedFile });
+    return { db, engine, close: () => db.close() };
+  }
+  const server = await startTempPostgres();
+  try {
+    const db = await openDb({ databaseUrl: server.url, seedFile });
+    return {
+      db,
+      engine,
+      async close() {
+        await db.close();
+        await server.stop();
+      },
+    };
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+}
+
+export const anon: RequestContext = { role: 'anon', claims: { role: 'anon' } };
+export const service: RequestContext = { role: 'service_role', claims: { role: 'service_role' } };
+
+export interface TestUser {
+  id: string;
+  email: string;
+  ctx: RequestContext;
+}
+
+/** A confirmed member, as GoTrue would create them, plus the request context of their token. */
+export async function createUser(db: Db, label: string): Promise<TestUser> {
+  const id = randomUUID();
+  const email = `${label}-${id.slice(0, 8)}@example.test`;
+  await db.query(
+    `insert into auth.users (id, email, encrypted_password, email_confirmed_at) values ($1, $2, 'x', now())`,
+    [id, email],
+  );
+  return {
+    id,
+    email,
+    ctx: {
+      role: 'authenticated',
+      claims: { sub: id, email, role: 'authenticated', aud: 'authenticated', session_id: randomUUID() },
+    },
+  };
+}
+
+export async function grantAdmin(db: Db, userId: string): Promise<void> {
+  await db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [userId]);
+}
+
+/** Runs one statement as the request role, the way the REST layer does. */
+export function as<T = Record<string, unknown>>(
+  db: Db,
+  ctx: RequestContext,
+  sql: string,
+  params?: unknown[],
+): Promise<QueryResult<T>> {
+  return db.withRequest(ctx, (tx) => tx.query<T>(sql, params));
+}
+
+/** Asserts a rejection with the SQLSTATE, and optionally a message fragment. */
+export async function expectPgError(promise: Promise<unknown>, code: string, message?: RegExp): Promise<void> {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e as { code?: string; message?: string },
+  );
+  expect(err, `expected SQLSTATE ${code}, but the statement succeeded`).not.toBeNull();
+  expect(err?.code, `unexpected error: ${err?.message}`).toBe(code);
+  if (message) expect(err?.message).toMatch(message);
+}
+
+class Rollback {
+  constructor(readonly result: QueryResult) {}
+}
+
+export type Outcome = { ok: true; result: QueryResult } | { ok: false; code: string | undefined; message: string };
+
+/** Runs one statement as the request role and always rolls back, so cases never affect each other. */
+export async function attemptAs(db: Db, ctx: RequestContext, sql: string, params?: unknown[]): Promise<Outcome> {
+  try {
+    await db.withRequest(ctx, async (tx) => {
+      throw new Rollback(await tx.query(sql, params));
+    });
+    throw new Error('unreachable');
+  } catch (e) {
+    if (e instanceof Rollback) return { ok: true, result: e.result };
+    const err = e as { code?: string; message?: string };
+    return { ok: false, code: err.code, message: err.message ?? String(e) };
+  }
+}

@@ -1,0 +1,1 @@
+-- Intentionally empty: database tests make their own fixture rows.

@@ -1,0 +1,160 @@
+/**
+ * Composes a short reply from retrieved guide sections: re-ranks the rows by how well they
+ * cover the question, keeps the few most relevant sentences (a few sentences, never a
+ * dump) and cites the guides used.
+ */
+import { isAllowedNumber, numbersIn } from './facts.ts';
+import { cleanTitle } from './links.ts';
+import { normalizeText, stem, wordMatches } from './normalize.ts';
+import { isTopicWord } from './query.ts';
+import type { Answer, GuidePassage, Source } from './types.ts';
+
+const MAX_GUIDES = 2;
+const MAX_SENTENCES = 3;
+const MAX_BODY_CHARS = 520;
+
+function plainText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/^#{1,6}\s+/gm, '')
+    .replace(/[*_`>]+/g, '')
+    .replace(/^\s*[-•]\s+/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function wordsOf(text: string): string[] {
+  return normalizeText(text).split(' ').filter((w) => w.length > 1);
+}
+
+/**
+ * How well the given words cover the query (typo-tolerantly). Topic words ("pap", "condom")
+ * weigh twice as much as generic ones ("often", "work").
+ */
+function coverage(queryWords: readonly string[], words: readonly string[]): number {
+  const stems = new Set(words.map(stem));
+  let hits = 0;
+  for (const q of queryWords) {
+    if (stems.has(stem(q)) || words.some((w) => wordMatches(w, q))) hits += isTopicWord(q) ? 2 : 1;
+  }
+  return hits;
+}
+
+/** Share of a sentence's words already said: used to skip near-repeats across guides. */
+function overlapWith(sentence: string, previous: readonly string[]): number {
+  const mine = new Set(wordsOf(sentence).map(stem));
+  if (mine.size === 0) return 1;
+  const said = new Set(previous.flatMap((p) => wordsOf(p).map(stem)));
+  let shared = 0;
+  for (const w of mine) if (said.has(w)) shared += 1;
+  return shared / mine.size;
+}
+
+interface Scored {
+  passage: GuidePassage;
+  score: number;
+}
+
+function scorePassages(queryWords: readonly string[], passages: readonly GuidePassage[]): Scored[] {
+  const maxRank = Math.max(0, ...passages.map((p) => p.rank));
+  return passages
+    .map((passage, index) => {
+      const bodyHits = coverage(queryWords, wordsOf(`${passage.heading} ${passage.content}`));
+      const titleHits = coverage(queryWords, wordsOf(`${passage.guide_title} ${passage.slug.replace(/-/g, ' ')} ${passage.heading}`));
+      const rankShare = maxRank > 0 ? passage.rank / maxRank : 0;
+      // Coverage decides; the RPC's own rank and order break ties.
+      const score = bodyHits * 2 + titleHits * 1.5 + rankShare * 0.5 - index * 0.05;
+      return { passage, score: bodyHits + titleHits > 0 ? score : 0 };
+    })
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score);
+}
+
+function sentencesOf(content: string): string[] {
+  return plainText(content)
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/)
+    .map((s) => s.trim())
+    .filter((s) => s.length >= 20 && s.length <= 320);
+}
+
+/** Sentences bringing figures outside SPEC §1/§9 are left out (never state another number). */
+function isSafeSentence(sentence: string): boolean {
+  return numbersIn(sentence).every(isAllowedNumber);
+}
+
+function bestSentences(queryWords: readonly string[], content: string, count: number): string[] {
+  const sentences = sentencesOf(content).filter(isSafeSentence);
+  const scored = sentences.map((sentence, index) => ({ sentence, index, hits: coverage(queryWords, wordsOf(sentence)) }));
+  const matching = scored
+    .filter((s) => s.hits > 0)
+    .sort((a, b) => b.hits - a.hits || a.index - b.index)
+    .slice(0, count);
+  // If no sentence uses the question's words (the match was on the heading), the opening ones summarise best.
+  const chosen = matching.length > 0 ? matching : scored.slice(0, count);
+  return chosen.sort((a, b) => a.index - b.index).map((s) => s.sentence);
+}
+
+/**
+ * Returns a retrieval answer, or null when nothing retrieved is relevant enough to quote.
+ * `queryWords` are the question's content words (see query.ts).
+ */
+export function composeFromPassages(queryWords: readonly string[], passages: readonly GuidePassage[]): Answer | null {
+  if (queryWords.length === 0) return null;
+  const scored = scorePassages(queryWords, passages);
+  const best = scored[0];
+  if (!best) return null;
+
+  const chosen: Scored[] = [best];
+  for (const candidate of scored.slice(1)) {
+    if (chosen.length >= MAX_GUIDES) break;
+    if (chosen.some((c) => c.passage.slug === candidate.passage.slug)) continue;
+    if (candidate.score >= best.score * 0.75) chosen.push(candidate);
+  }
+
+  const picked: { sentence: string; passage: GuidePassage }[] = [];
+  for (const [i, item] of chosen.entries()) {
+    const budget = i === 0 ? MAX_SENTENCES - (chosen.length > 1 ? 1 : 0) : 1;
+    for (const sentence of bestSentences(queryWords, item.passage.content, budget)) {
+      if (overlapWith(sentence, picked.map((p) => p.sentence)) > 0.6) continue;
+      picked.push({ sentence, passage: item.passage });
+    }
+  }
+
+  let body = '';
+  const used: GuidePassage[] = [];
+  for (const { sentence, passage } of picked) {
+    const next = body === '' ? sentence : `${body} ${sentence}`;
+    if (next.length > MAX_BODY_CHARS && body !== '') break;
+    body = next;
+    if (!used.includes(passage)) used.push(passage);
+  }
+  if (body === '') return null;
+
+  const sources: Source[] = [];
+  for (const passage of used) {
+    if (!sources.some((s) => s.slug === passage.slug)) {
+      sources.push({ slug: passage.slug, title: cleanTitle(passage.guide_title) || passage.slug });
+    }
+  }
+  return {
+    route: 'retrieval',
+    body: `From our guides: ${body}`,
+    sources,
+    passages: used,
+    rephrasable: true,
+  };
+}
+
+export function fallbackAnswer(): Answer {
+  return {
+    route: 'fallback',
+    body:
+      "I couldn't find that in our guides. You can browse every topic in the [Education Center](/educational-resources), " +
+      'or ask me about testing timelines, symptoms and next steps, prevention, or the kit. ' +
+      'For a question about your own health, a healthcare provider is the best person to ask.',
+    sources: [],
+    passages: [],
+    rephrasable: false,
+  };
+}

@@ -1,0 +1,286 @@
+/**
+ * Intent detection for the questions we can answer exactly: the kit, the five suggested
+ * prompts of the chat panel, a few fixed-fact questions, small talk, off-topic requests
+ * and attempts to steer the guide. Everything else goes to retrieval.
+ */
+import { estimateHoursSince } from './exposure-time.ts';
+import {
+  clinicAnswer, doseAnswer, greetingAnswer, injectionAnswer, kitAnswer, outOfScopeAnswer,
+  recentExposureAnswer, symptomsAnswer, testAfterExposureAnswer, testingFrequencyAnswer,
+  testWindowsAnswer, thanksAnswer, type KitFacet,
+} from './intent-answers.ts';
+import type { MessageView } from './matcher.ts';
+import type { Answer } from './types.ts';
+
+const WHEN = [
+  'when', '=wen', '=whn', '=wehn', 'how soon', 'how long', 'timing', 'how early', 'too early', 'too soon',
+  'how many days', 'how many weeks', 'wait', 'waiting', 'best time', 'right time',
+];
+const TEST = ['test', 'testing', 'tested', '=tets', 'screen', 'screening', 'screened', 'get checked', 'checked'];
+const EXPOSURE = [
+  'exposure', 'exposed', 'expose', 'hookup', 'hook up', 'hooked up', 'one night stand', 'risky', 'encounter',
+  'slept with', 'sex with', 'had sex', 'new partner', 'after sex', 'sleeping with',
+];
+const UNPROTECTED = [
+  'unprotected', 'without a condom', 'without condom', 'without condoms', 'no condom', 'condom broke',
+  'condom broken', 'condom slipped', 'condom came off', 'condom tore', 'condom ripped', 'bareback', '=raw',
+  'didnt use a condom', 'didnt use protection', 'no protection', 'without protection', 'unsafe sex',
+  'didnt wear a condom', 'forgot the condom', 'didnt use condoms',
+];
+const PEP_OR_EC = [
+  '=pep', 'post exposure', 'postexposure', 'morning after pill', 'morning after', 'plan b',
+  'emergency contraception', 'emergency contraceptive',
+];
+/** Past-time markers only: "today" or "tonight" may be about plans, not an exposure. */
+const RECENT = [
+  'days ago', 'day ago', 'hours ago', 'hour ago', 'yesterday', 'last night', 'this morning', 'earlier today',
+  'nights ago',
+];
+const PROTECTED = ['with a condom', 'used a condom', 'used condoms', 'used protection', 'wore a condom', 'with condoms'];
+const SEX = ['sex', 'intercourse', 'hookup', 'hooked up', 'slept with', 'oral', 'anal', 'sleeping with'];
+const WINDOW = [
+  'window', 'window period', 'incubation', 'detect', 'detectable', 'detection', 'show up', 'shows up',
+  'show on a test', 'turn positive',
+];
+const FREQUENCY = [
+  'how often', 'how frequently', 'frequency', 'regularly', 'routine', 'schedule', 'every year', 'annually',
+  'once a year', 'how regularly',
+];
+const INFECTION = [
+  'sti', 'std', '=stis', '=stds', 'infection', 'infections', '=hiv', 'aids', 'syphilis', '=sifilis', 'syphillis',
+  'herpes', 'hepatitis', '=hep', 'chlamydia', '=clamydia', '=chlamidia', 'gonorrhea', 'gonorrhoea', '=gonorea',
+  'the clap', '=trich', 'trichomonas', 'trichomoniasis', 'mycoplasma', '=hpv', '=bv', 'bacterial vaginosis',
+  'yeast', 'warts', 'crabs',
+];
+const OTHER_INFECTIONS = ['=hiv', 'aids', 'syphilis', '=sifilis', 'herpes', '=hpv', 'hepatitis', '=hep'];
+const SYMPTOM = [
+  'symptom', 'symptoms', '=symptons', 'burning', 'burns', 'itching', 'itchy', '=itch', 'itches', 'discharge',
+  'sore', 'sores', 'rash', 'bump', 'bumps', 'blister', 'blisters', 'lesion', 'lesions', 'wart', 'warts',
+  'smell', 'smells', 'odor', 'odour', 'painful urination', 'hurts to pee', 'pain when i pee',
+  'pain when peeing', 'burns when i pee', 'spotting', 'swollen', 'swelling', 'redness', 'irritation',
+  'stings', 'stinging',
+];
+const FIRST_PERSON = [
+  'i have', 'ive got', 'i got', 'im having', 'i am having', 'i noticed', 'ive noticed', 'i think i have',
+  'i feel', 'im feeling', 'i get', 'i keep', 'ive been', 'i developed', 'im getting', '=my', '=down there',
+  'it hurts', 'it burns', 'it itches', 'i started',
+];
+/** Asking us to diagnose: enough with any infection or symptom named. */
+const DIAGNOSIS = [
+  'do i have', 'could i have', 'might i have', 'diagnose', 'diagnose me', 'do you think i have', 'what do i have',
+  'do i got', 'am i infected', 'what is wrong with me', 'tell me if i have',
+];
+/** Weaker forms that need a symptom or a first-person description too. */
+const DIAGNOSIS_WEAK = ['is it', 'is this', 'could it be', 'does this mean', 'sounds like'];
+const CLINIC = [
+  'clinic', 'clinics', 'doctor', 'doctors', 'provider', 'providers', 'health center', 'health department',
+  'planned parenthood', 'urgent care', 'testing site', 'testing center', 'test center', '=gp', 'physician',
+  'where to get tested', 'where can i get tested', 'where can i test', 'get tested near', 'sexual health clinic',
+];
+const NEARBY = [
+  'near', 'nearby', 'near me', 'closest', 'nearest', 'local', 'around me', 'in my area', 'find', 'where',
+  'locate', 'location', 'close to me', 'around here',
+];
+const MEDICATION = [
+  'doxycycline', '=doxy', 'antibiotic', 'antibiotics', 'azithromycin', 'metronidazole', 'fluconazole',
+  'ceftriaxone', 'valacyclovir', 'acyclovir', 'truvada', 'descovy', 'medication', 'medicine', 'pills',
+  '=pill', 'tablets', 'prep pill', 'treatment',
+];
+const DOSE = [
+  'dose', 'dosage', 'doses', '=mg', 'milligrams', 'how much should i take', 'how many pills',
+  'how many should i take', 'how much to take', 'how often should i take', 'prescribe me', 'what should i take',
+  'which antibiotic', 'what antibiotic', 'what medicine should', 'what medication should', 'can i take',
+];
+const VACCINE = ['vaccine', 'vaccines', 'vaccination', 'vaccinated', 'shot', 'shots', 'jab', 'gardasil'];
+
+const KIT_CONTEXT = [
+  'kit', 'kits', 'candor', 'your test', 'your kit', 'your product', 'home test', 'at home test',
+  'home testing', 'at home testing', 'this test', 'cartridge', 'urine test', 'the product', 'your service',
+];
+
+interface FacetRule {
+  facet: KitFacet;
+  /** Enough on their own. */
+  strong: readonly string[];
+  /** Count only when the message is clearly about the kit. */
+  weak: readonly string[];
+}
+
+const FACET_RULES: readonly FacetRule[] = [
+  {
+    facet: 'price',
+    strong: ['price', 'pricing', 'prices', 'cost', 'costs', 'how much is', 'how much does', 'expensive', 'cheap',
+      'afford', 'affordable', 'discount', 'early bird', 'earlybird', 'dollars', 'fee'],
+    weak: ['pay', 'how much', 'insurance', 'money', 'worth it'],
+  },
+  {
+    facet: 'availability',
+    strong: ['launch', 'launched', 'launching', 'release', 'released', 'preorder', 'pre order', 'in stock',
+      'on sale', 'when can i buy', 'when can i get', 'when can i order', 'come out', 'coming out',
+      'be available', 'available yet', 'available now', 'availability', '=fda', 'can i buy', 'where can i buy',
+      'buy it', 'order it', 'get one', 'get the kit'],
+    weak: ['available', 'buy', 'purchase', 'order', 'ship', 'shipping', 'approved', 'approval', 'cleared',
+      'clearance'],
+  },
+  {
+    facet: 'conditions',
+    strong: ['what does it test', 'what does it check', 'what does the kit test', 'which infections',
+      'which stis', 'what stis', 'which conditions', 'what conditions', 'conditions', 'what does it detect',
+      'what does it screen', 'does it test for', 'does it check for', 'does it detect', 'can it detect',
+      'what can it detect', 'does it screen for', 'does it include'],
+    weak: ['test for', 'check for', 'detect', 'screen for', 'include', 'cover', 'diseases', 'infections',
+      '=hiv', 'syphilis', 'herpes', '=hpv', 'hepatitis'],
+  },
+  {
+    facet: 'accuracy',
+    strong: ['accurate', 'accuracy', 'false positive', 'false negative', 'false positives', 'false negatives',
+      'sensitivity', 'how reliable'],
+    weak: ['reliable', 'reliability', 'precise', 'trust the result', 'how good', 'correct'],
+  },
+  {
+    facet: 'how-it-works',
+    strong: ['how does it work', 'how does the kit work', 'how it works', 'how do i use', 'how to use'],
+    weak: ['steps', 'sample', 'urine', 'cartridge', 'process', 'work', 'works', 'use it'],
+  },
+  {
+    facet: 'results-time',
+    strong: ['how fast', 'how quickly', 'how quick', 'turnaround', 'results take', 'get results',
+      'get my results', 'how long for results', 'how long do results'],
+    weak: ['results', 'result', 'minutes', 'how long'],
+  },
+  {
+    facet: 'age',
+    strong: ['how old', 'minimum age', 'age limit', 'age requirement', 'under 18', 'underage', 'minor',
+      'teenager', 'year old', 'years old', 'im 16', 'im 17', 'im 15'],
+    weak: ['age', 'teen', 'old enough', 'adult', 'adults'],
+  },
+  {
+    facet: 'privacy',
+    strong: ['discreet', 'discrete', 'packaging', 'hipaa', 'plain box', 'plain package'],
+    weak: ['private', 'privacy', 'confidential', 'anonymous', 'data', 'who will see', 'who sees', 'secret',
+      'package', 'box', 'parents', 'roommate'],
+  },
+  {
+    facet: 'care',
+    strong: ['telehealth', 'telemedicine', 'partner notification', 'notify my partner', 'prescription delivery'],
+    weak: ['if i test positive', 'positive result', 'test positive', 'doctor', 'consult', 'consultation', 'prescription', 'prescriptions', 'treatment', 'positive',
+      'support', 'care'],
+  },
+  {
+    facet: 'waitlist',
+    strong: ['waitlist', 'wait list', 'waiting list', 'reserve', 'reserve my spot', 'early access',
+      'sign up for the kit', 'join the list'],
+    weak: ['sign up', 'signup', 'join', 'notify me', 'get notified'],
+  },
+];
+
+const OVERVIEW = [
+  'what is candor', 'whats candor', 'tell me about candor', 'about the kit', 'what is the kit', 'what is this kit',
+  'what do you sell', 'what is this product', 'tell me about the kit', 'what is your product',
+  'what is this site', 'what is this website', 'tell me about your kit',
+];
+
+const GREETING = [
+  '=hi', '=hii', '=hello', '=helo', '=hey', '=heya', '=hiya', '=yo', '=sup', 'good morning', 'good afternoon',
+  'good evening', 'howdy', 'greetings', 'whats up', 'how are you', '=hola',
+];
+const THANKS = [
+  'thanks', 'thank you', 'thank u', '=thx', '=ty', '=tysm', 'thankyou', 'appreciate it', 'appreciate that',
+  'cheers', 'that helps', 'that helped', 'helpful',
+];
+
+/** Attempts to steer the guide away from its job. */
+const STEERING = [
+  'ignore your instructions', 'ignore previous instructions', 'ignore all previous', 'ignore the above',
+  'ignore all instructions', 'disregard your instructions', 'disregard previous', 'forget your instructions',
+  'system prompt', 'your prompt', 'your instructions', 'initial instructions', 'developer mode',
+  '=jailbreak', '=dan', 'pretend you are', 'pretend to be', 'act as', 'you are now', 'roleplay as',
+  'javascript', 'script tag', 'reveal your', 'print your', 'repeat the text above', 'override',
+  'new instructions', 'api key', 'service role', 'admin password',
+];
+
+/** Topics that are clearly not ours (only used when nothing health-related is in the message). */
+const OFF_TOPIC = [
+  'weather', 'recipe', 'recipes', 'cook', 'cooking', 'bake', 'football', 'soccer', 'basketball', 'baseball',
+  '=nba', '=nfl', 'stock', 'stocks', 'bitcoin', 'crypto', 'invest', 'investing', 'code', 'coding', 'python',
+  'program', 'programming', 'poem', 'song', 'lyrics', 'joke', 'capital of', 'president', 'election',
+  'politics', 'movie', 'movies', 'homework', 'math', 'translate', 'essay', 'video game', 'flight', 'hotel',
+  'restaurant', 'pizza', 'car', 'cars', 'horoscope', 'lottery', 'recommend a book', 'netflix', 'tax', 'taxes',
+  'sql', 'html', 'css', 'website for me', 'write me', 'write a', 'story',
+];
+
+/** Words that make a message ours even when it also mentions something off-topic. */
+const DOMAIN = [
+  ...INFECTION, ...SYMPTOM.slice(0, 12), ...KIT_CONTEXT, 'sex', 'sexual', 'condom', 'condoms', 'prep', '=pep',
+  'vaccine', 'partner', 'partners', 'test', 'testing', 'tested', 'contraception', 'birth control', 'pregnant',
+  'pregnancy', 'genital', 'vagina', 'vaginal', 'penis', 'doctor', 'clinic', 'consent', 'relationship',
+  'stigma', 'dating', 'hookup', 'safer sex', 'lube', 'lubricant', 'dental dam', 'health',
+];
+
+function kitFacets(view: MessageView): KitFacet[] {
+  const aboutKit = view.hasAny(KIT_CONTEXT);
+  return FACET_RULES.filter((rule) => view.hasAny(rule.strong) || (aboutKit && view.hasAny(rule.weak))).map(
+    (rule) => rule.facet,
+  );
+}
+
+export interface IntentContext {
+  /** Whether the message looked like an attempt to steer the guide (skip the LLM then). */
+  steering: boolean;
+}
+
+export function detectSteering(view: MessageView): boolean {
+  return view.hasAny(STEERING);
+}
+
+/** Returns the answer for a recognised intent, or null to fall through to retrieval. */
+export function answerIntent(view: MessageView): Answer | null {
+  const hasTest = view.hasAny(TEST);
+  const aboutKit = view.hasAny(KIT_CONTEXT);
+
+  // Medication doses are never ours to give (vaccine schedules are facts, so they pass on).
+  if (view.hasAny(DOSE) && view.hasAny(MEDICATION) && !view.hasAny(VACCINE)) return doseAnswer();
+  if (view.has('=mg') || view.has('milligrams')) return doseAnswer();
+
+  const unprotected = view.hasAny(UNPROTECTED);
+  const pepOrEc = view.hasAny(PEP_OR_EC) && !view.has('=doxy');
+  const recentSex = view.hasAny(SEX) && view.hasAny(RECENT) && !view.hasAny(PROTECTED);
+  if (unprotected || pepOrEc || recentSex) {
+    return recentExposureAnswer(estimateHoursSince(view));
+  }
+
+  const facets = kitFacets(view);
+  const strongKit = facets.length > 0 || view.hasAny(OVERVIEW);
+  const hasWindow = view.hasAny(WINDOW);
+  const hasExposure = view.hasAny(EXPOSURE) || view.hasAny(SEX);
+
+  if (hasTest && hasExposure && !aboutKit) return testAfterExposureAnswer();
+  if (hasWindow && (hasTest || view.hasAny(INFECTION)) && !aboutKit) return testWindowsAnswer();
+  if (hasTest && view.hasAny(FREQUENCY)) return testingFrequencyAnswer();
+  if (hasTest && view.hasAny(WHEN) && !strongKit && !view.hasAny(VACCINE)) return testAfterExposureAnswer();
+  if (view.has('window period') || view.has('windows')) return testWindowsAnswer();
+
+  const symptom = view.hasAny(SYMPTOM);
+  const firstPerson = view.hasAny(FIRST_PERSON);
+  if (!aboutKit && view.hasAny(DIAGNOSIS) && (symptom || view.hasAny(INFECTION))) return symptomsAnswer(true);
+  if (!aboutKit && view.hasAny(DIAGNOSIS_WEAK) && symptom && firstPerson) return symptomsAnswer(true);
+  if (symptom && firstPerson && !aboutKit) return symptomsAnswer(false);
+  if (view.has('i have symptoms') || view.has('having symptoms')) return symptomsAnswer(false);
+
+  if (view.hasAny(CLINIC) && view.hasAny(NEARBY) && !aboutKit) return clinicAnswer();
+  if (view.has('where can i get tested') || view.has('where to get tested')) return clinicAnswer();
+
+  if (strongKit || aboutKit) {
+    return kitAnswer(facets, view.hasAny(OTHER_INFECTIONS));
+  }
+
+  const short = view.tokens.length <= 6;
+  if (short && view.hasAny(THANKS)) return thanksAnswer();
+  if (short && view.hasAny(GREETING)) return greetingAnswer();
+
+  if (detectSteering(view)) {
+    return view.hasAny(DOMAIN) ? null : injectionAnswer();
+  }
+  if (view.hasAny(OFF_TOPIC) && !view.hasAny(DOMAIN)) return outOfScopeAnswer();
+  return null;
+}

@@ -1,0 +1,95 @@
+/**
+ * Turns a chat message into a short full-text query: filler words dropped, common typos
+ * corrected against our own vocabulary, a few synonyms mapped to the words the guides use.
+ */
+import { normalizeText, stem, wordMatches } from './normalize.ts';
+
+const STOPWORDS = new Set(
+  (
+    'a an and are as at be been being but by can could did do does doing dont for from get gets getting got had has have ' +
+    'having he her hers him his how i id if im in into is it its ive just know let lets like me mine more most much my ' +
+    'need no nor not of off on once only or other our out over own please really right same she should so some such ' +
+    'tell than that thats the their them then there these they this those through to too under until up us very want was ' +
+    'we were what whats when where which while who whom why will with would you your youre yours explain about any ' +
+    'anything something someone thing things okay ok hey hi hello thanks thank also maybe kind sort lot lots again ' +
+    'guide candor chat bot question ask asking wondering curious info information mean means give show'
+  ).split(' '),
+);
+
+/** Words the guides use; typed words close to one of these are corrected to it. */
+const VOCABULARY = (
+  'sti std infection infections hiv aids syphilis herpes hepatitis chlamydia gonorrhea trichomonas trichomoniasis ' +
+  'mycoplasma hpv bacterial vaginosis yeast warts condom condoms internal external latex polyurethane lubricant lube ' +
+  'dental dam barrier barriers prep pep doxy doxycycline vaccine vaccines vaccination vaccinated dose doses ' +
+  'contraception contraceptive emergency birth control pill pills iud implant symptoms symptom discharge burning ' +
+  'itching sores rash pain test tests testing tested results result positive negative inconclusive window period ' +
+  'periods exposure partner partners disclosure disclose conversation conversations talk talking communication ' +
+  'communicate trust transparency counseling couples stigma shame anxiety myths myth misconceptions facts science ' +
+  'prevention plan schedule checkup checkups annual pap smear cervical cancer anatomy vulva vagina penis testicles ' +
+  'treatment treatments antibiotics cure cured curable chronic living relationship relationships consent oral anal ' +
+  'vaginal protection protect protects risk reduction urine blood swab sample clinic provider telehealth ' +
+  'prescription privacy confidential visit prepare preparing expect accuracy accurate false transmission transmit ' +
+  'spread kissing toilet seat pregnancy pregnant fertility immunity booster'
+).split(' ');
+
+const SYNONYMS: Record<string, string> = {
+  std: 'sti',
+  stds: 'sti',
+  stis: 'sti',
+  clap: 'gonorrhea',
+  rubber: 'condom',
+  rubbers: 'condom',
+  jab: 'vaccine',
+  shot: 'vaccine',
+  shots: 'vaccine',
+  hep: 'hepatitis',
+  trich: 'trichomonas',
+  bv: 'bacterial vaginosis',
+  gardasil: 'hpv vaccine',
+  doxypep: 'doxy pep',
+};
+
+/** Whether a word is one of the guides' own topic words (weighted higher when ranking). */
+export function isTopicWord(word: string): boolean {
+  return VOCABULARY.includes(word);
+}
+
+function correct(word: string): string {
+  const synonym = SYNONYMS[word];
+  if (synonym) return synonym;
+  if (VOCABULARY.includes(word) || /^\d+$/.test(word)) return word;
+  const match = VOCABULARY.find((known) => wordMatches(word, known));
+  return match ?? word;
+}
+
+/** Content words of a message, corrected, without duplicates (by stem). */
+export function contentWords(message: string): string[] {
+  const seen = new Set<string>();
+  const words: string[] = [];
+  for (const token of normalizeText(message).split(' ')) {
+    if (token === '' || STOPWORDS.has(token)) continue;
+    for (const word of correct(token).split(' ')) {
+      const key = stem(word);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      words.push(word);
+    }
+  }
+  return words;
+}
+
+const MAX_QUERY_WORDS = 10;
+
+/** The query sent to full-text search; falls back to the normalised message. */
+export function buildSearchQuery(message: string): string {
+  const words = contentWords(message).slice(0, MAX_QUERY_WORDS);
+  if (words.length > 0) return words.join(' ');
+  return normalizeText(message).slice(0, 200);
+}
+
+/** A narrower retry query: only words from our vocabulary (used when the first search found nothing). */
+export function buildFocusedQuery(message: string): string | null {
+  const words = contentWords(message).filter((word) => VOCABULARY.includes(word));
+  const focused = words.slice(0, 3).join(' ');
+  return focused !== '' && focused !== buildSearchQuery(message) ? focused : null;
+}

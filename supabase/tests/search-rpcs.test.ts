@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertFixtureContent } from '../../supabase-local/src/db/testing/fixtures.ts';
+import {
+  anon,
+  as,
+  createUser,
+  ENGINES,
+  expectPgError,
+  openTestDb,
+  service,
+  type TestDb,
+  type TestUser,
+} from '../../supabase-local/src/db/testing/harness.ts';
+
+interface ArticleHit {
+  id: string;
+  slug: string;
+  title: string;
+  subtitle: string | null;
+  summary: string;
+  featured: boolean;
+  category_id: string;
+  category_name: string;
+  reading_time_minutes: number;
+  view_count: number;
+  tags: string[];
+  rank: number;
+}
+
+const SEARCH = 'select * from public.search_articles($1, $2, $3, $4, $5)';
+
+describe.each(ENGINES)('search RPCs on %s', (engine) => {
+  let t: TestDb;
+  let member: TestUser;
+
+  const search = async (q: string, category: string | null = null, tag: string | null = null, limit = 20, offset = 0) =>
+    (await as<ArticleHit>(t.db, member.ctx, SEARCH, [q, category, tag, limit, offset])).rows;
+
+  beforeAll(async () => {
+    t = await openTestDb(engine);
+    await insertFixtureContent(t.db);
+    member = await createUser(t.db, 'reader');
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('search_articles', () => {
+    it('lists every article for an empty query, featured first, then by title', async () => {
+      const rows = await search('');
+      expect(rows.map((r) => r.slug)).toEqual([
+        'condom-use-guide',
+        'testing-schedule',
+        'birth-control-methods',
+        'chlamydia-explained',
+        'herpes-facts',
+      ]);
+      expect(rows[0]).toMatchObject({
+        title: 'Condom Use Guide',
+        featured: true,
+        category_id: 'prevention-protection',
+        category_name: 'Prevention & Protection',
+        reading_time_minutes: 4,
+        view_count: 0,
+        tags: ['barrier', 'protection'],
+        rank: 0,
+      });
+      expect(Object.keys(rows[0]!).sort()).toEqual(
+        ['category_id', 'category_name', 'featured', 'id', 'rank', 'reading_time_minutes', 'slug', 'subtitle', 'summary', 'tags', 'title', 'view_count'].sort(),
+      );
+    });
+
+    it('treats whitespace and null as an empty query', async () => {
+      expect(await search('   ')).toHaveLength(5);
+      const rows = (await as<ArticleHit>(t.db, member.ctx, 'select * from public.search_articles()')).rows;
+      expect(rows).toHaveLength(5);
+      const nulls = (await as<ArticleHit>(t.db, member.ctx, 'select * from public.search_articles(null, null, null, null, null)')).rows;
+      expect(nulls).toHaveLength(5);
+    });
+
+    it('ranks a title match above a body match', async () => {
+      const rows = await search('condom');
+      expect(rows.map((r) => r.slug)).toEqual(['condom-use-guide', 'birth-control-methods']);
+      expect(rows[0]!.rank).toBeGreaterThan(rows[1]!.rank);
+    });
+
+    it('matches the last word as a prefix', async () => {
+      expect((await search('herp')).map((r) => r.slug)).toEqual(['herpes-facts']);
+      expect((await search('chlamyd')).map((r) => r.slug)).toEqual(['chlamydia-explained']);
+    });
+
+    it('tolerates typos', async () => {
+      expect((await search('chlamidia')).map((r) => r.slug)[0]).toBe('chlamydia-explained');
+      expect((await search('herpse')).map((r) => r.slug)[0]).toBe('herpes-facts');
+    });
+
+    it('needs every word when that finds something, and ranks by all words otherwise', async () => {
+      expect((await search('herpes virus')).map((r) => r.slug)).toEqual(['herpes-facts']);
+      const rows = await search('chlamidia antibiotics');
+      expect(rows[0]!.slug).toBe('chlamydia-explained');
+    });
+
+    it('finds nothing for words that match nothing, or for punctuation only', async () => {
+      expect(await search('xylophone')).toEqual([]);
+      expect(await search('?!% &|')).toEqual([]);
+    });
+
+    it('never treats the query as syntax', async () => {
+      for (const q of ["'; drop table public.articles; --", 'herpes & | ! :* (', '\\', '"condom"']) {
+        await expect(search(q)).resolves.toBeInstanceOf(Array);
+      }
+      expect(await search('"condom"')).toHaveLength(2);
+      const count = await t.db.query<{ n: number }>('select count(*)::int as n from public.articles');
+      expect(count.rows[0]!.n).toBe(5);
+    });
+
+    it('filters by category and by tag', async () => {
+      expect((await search('', 'understanding-stis')).map((r) => r.slug)).toEqual(['chlamydia-explained', 'herpes-facts']);
+      expect((await search('condom', 'prevention-protection')).map((r) => r.slug)).toEqual(['condom-use-guide', 'birth-control-methods']);
+      expect(await search('condom', 'understanding-stis')).toEqual([]);
+      expect((await search('', null, 'herpes')).map((r) => r.slug)).toEqual(['herpes-facts']);
+      expect((await search('', 'understanding-stis', 'herpes')).map((r) => r.slug)).toEqual(['herpes-facts']);
+      expect(await search('', 'no-such-topic')).toEqual([]);
+      // Empty strings mean "no filter", as the search page sends for "All categories".
+      expect(await search('', '', '')).toHaveLength(5);
+    });
+
+    it('pages with limit and offset, and caps the limit at 50', async () => {
+      const all = await search('');
+      expect((await search('', null, null, 2, 0)).map((r) => r.slug)).toEqual(all.slice(0, 2).map((r) => r.slug));
+      expect((await search('', null, null, 2, 2)).map((r) => r.slug)).toEqual(all.slice(2, 4).map((r) => r.slug));
+      expect(await search('', null, null, 0, 0)).toEqual([]);
+      expect(await search('', null, null, 20, 100)).toEqual([]);
+      // 60 articles more: a limit of 1000 still returns 50.
+      await t.db.query(
+        `insert into public.articles (slug, article_key, title, summary, body, category_id, reading_time_minutes)
+         select 'extra-' || g, 'extra-' || g, 'Extra ' || g, 's', 'b', 'understanding-stis', 1 from generate_series(1, 60) g`,
+      );
+      try {
+        expect(await search('', null, null, 1000, 0)).toHaveLength(50);
+        expect(await search('extra', null, null, 1000, 0)).toHaveLength(50);
+        expect(await search('', null, null, 20, 0)).toHaveLength(20);
+      } finally {
+        await t.db.query("delete from public.articles where slug like 'extra-%'");
+      }
+    });
+
+    it('rejects negative limits and offsets and oversized queries with a clear message', async () => {
+      await expectPgError(search('', null, null, -1, 0), '22023', /limit_count must not be negative/);
+      await expectPgError(search('', null, null, 10, -5), '22023', /offset_count must not be negative/);
+      await expectPgError(search('x'.repeat(201)), '22023', /search_query is too long/);
+      await expectPgError(as(t.db, member.ctx, SEARCH, ['', null, null, 'ten', 0]), '22P02');
+    });
+
+    it('is for members only: anon gets 42501', async () => {
+      await expectPgError(as(t.db, anon, SEARCH, ['herpes', null, null, 20, 0]), '42501', /permission denied/);
+      expect((await as<ArticleHit>(t.db, service, SEARCH, ['herpes', null, null, 20, 0])).rows).toHaveLength(1);
+    });
+
+    it('runs in a read-only transaction, as PostgREST runs GET and STABLE functions', async () => {
+      const rows = await t.db.withRequest({ ...member.ctx, readOnly: true, method: 'GET' }, (tx) =>
+        tx.query<ArticleHit>(SEARCH, ['herp', null, null, 20, 0]),
+      );
+      expect(rows.rows.map((r) => r.slug)).toEqual(['herpes-facts']);
+    });
+  });
+
+  describe('search_guide_passages', () => {
+    const passages = (q: string, limit?: number) =>
+      as<{ slug: string; guide_title: string; heading: string; content: string; rank: number }>(
+        t.db,
+        service,
+        limit === undefined ? 'select * from public.search_guide_passages($1)' : 'select * from public.search_guide_passages($1, $2)',
+        limit === undefined ? [q] : [q, limit],
+      );
+
+    it('returns ranked passages with their guide', async () => {
+      const rows = (await passages('antibiotics')).rows;
+      expect(rows[0]).toMatchObject({
+        slug: 'chlamydia-explained',
+        guide_title: 'Chlamydia Explained',
+        heading: 'What chlamydia is',
+        content: 'A bacterial infection cured with antibiotics.',
+      });
+      expect(rows[0]!.rank).toBeGreaterThan(0);
+    });
+
+    it('ranks a heading match first, tolerates typos and prefixes', async () => {
+      expect((await passages('outbreaks')).rows[0]!.heading).toBe('Outbreaks');
+      expect((await passages('chlamidia')).rows[0]!.slug).toBe('chlamydia-explained');
+      expect((await passages('antivir')).rows[0]!.slug).toBe('herpes-facts');
+      expect((await passages('how do I get tested for chlamydia')).rows[0]!.slug).toBe('chlamydia-explained');
+    });
+
+    it('limits results (default 5, at most 20) and rejects bad arguments', async () => {
+      expect((await passages('the a of', 5)).rows).toEqual([]);
+      expect((await passages('antibiotics urine tip outbreaks', 2)).rows).toHaveLength(2);
+      expect((await passages('antibiotics urine tip outbreaks')).rows.length).toBeLessThanOrEqual(5);
+      await expectPgError(passages('x', -1), '22023', /limit_count must not be negative/);
+      await expectPgError(passages('x'.repeat(2001)), '22023', /too long/);
+      expect((await passages('')).rows).toEqual([]);
+    });
+
+    it('is for the service role only', async () => {
+      await expectPgError(as(t.db, anon, 'select * from public.search_guide_passages($1)', ['herpes']), '42501');
+      await expectPgError(as(t.db, member.ctx, 'select * from public.search_guide_passages($1)', ['herpes']), '42501');
+    });
+  });
+
+  describe('increment_article_view', () => {
+    it('adds one view and returns the new count', async () => {
+      const first = await as<{ n: number }>(t.db, member.ctx, 'select public.increment_article_view($1) as n', ['herpes-facts']);
+      const second = await as<{ n: number }>(t.db, member.ctx, 'select public.increment_article_view($1) as n', ['herpes-facts']);
+      expect(second.rows[0]!.n).toBe(first.rows[0]!.n + 1);
+      const hit = (await search('herpes')).find((r) => r.slug === 'herpes-facts');
+      expect(hit?.view_count).toBe(second.rows[0]!.n);
+    });
+
+    it('does not count a view as a content update', async () => {
+      const before = await t.db.query<{ updated_at: string }>("select updated_at from public.articles where slug = 'condom-use-guide'");
+      await as(t.db, member.ctx, 'select public.increment_article_view($1)', ['condom-use-guide']);
+      const after = await t.db.query<{ updated_at: string }>("select updated_at from public.articles where slug = 'condom-use-guide'");
+      expect(after.rows[0]!.updated_at).toBe(before.rows[0]!.updated_at);
+    });
+
+    it('rejects an unknown or empty slug and anonymous callers', async () => {
+      await expectPgError(as(t.db, member.ctx, 'select public.increment_article_view($1)', ['no-such-guide']), 'PT404', /No article with slug/);
+      await expectPgError(as(t.db, member.ctx, 'select public.increment_article_view($1)', ['  ']), '22023', /article_slug is required/);
+      await expectPgError(as(t.db, anon, 'select public.increment_article_view($1)', ['herpes-facts']), '42501');
+    });
+  });
+});
