@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     name: 'library',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // vite/ holds the build-time content pipeline; its tests run in node (see each file's header).
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
   },
 });

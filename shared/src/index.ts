@@ -42,3 +42,4 @@ export { Dialog, DialogTrigger, DialogClose, DialogContent, DialogTitle, DialogD
 export { Toaster } from './ui/toaster';
 export { toast, useToastStore } from './ui/toast-store';
 export type { ToastMessage } from './ui/toast-store';
+export { MemberMenu, type MemberMenuProps } from './account/member-menu';

@@ -18,6 +18,9 @@ create policy "Members can read their own roles"
   using ((select auth.uid()) = user_id);
 
 revoke truncate, references, trigger on public.user_roles from anon, authenticated;
+-- Explicit grants: newer Supabase projects no longer expose new tables to the API roles by default.
+grant select on public.user_roles to authenticated;
+grant all on public.user_roles to service_role;
 
 -- Used by policies and RPCs. SECURITY DEFINER so it can read user_roles whatever the caller's RLS.
 create or replace function public.is_admin()

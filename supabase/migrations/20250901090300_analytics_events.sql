@@ -36,3 +36,6 @@ create policy "Members can record their own events"
   with check (user_id is null or user_id = (select auth.uid()));
 
 revoke truncate, references, trigger on public.analytics_events from anon, authenticated;
+-- Explicit grants: newer Supabase projects no longer expose new tables to the API roles by default.
+grant insert on public.analytics_events to anon, authenticated;
+grant all on public.analytics_events to service_role;

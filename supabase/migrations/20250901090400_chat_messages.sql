@@ -36,3 +36,6 @@ create policy "Members can delete their own messages"
   using ((select auth.uid()) = user_id);
 
 revoke truncate, references, trigger on public.chat_messages from anon, authenticated;
+-- Explicit grants: newer Supabase projects no longer expose new tables to the API roles by default.
+grant select, insert, delete on public.chat_messages to authenticated;
+grant all on public.chat_messages to service_role;

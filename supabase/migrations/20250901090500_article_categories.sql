@@ -18,3 +18,6 @@ create policy "Members can read categories"
   using (true);
 
 revoke truncate, references, trigger on public.article_categories from anon, authenticated;
+-- Explicit grants: newer Supabase projects no longer expose new tables to the API roles by default.
+grant select on public.article_categories to authenticated;
+grant all on public.article_categories to service_role;

@@ -66,3 +66,6 @@ create policy "Members can read articles"
   using (true);
 
 revoke truncate, references, trigger on public.articles from anon, authenticated;
+-- Explicit grants: newer Supabase projects no longer expose new tables to the API roles by default.
+grant select on public.articles to authenticated;
+grant all on public.articles to service_role;

@@ -41,3 +41,4 @@ $$;
 alter table public.guide_passages enable row level security;
 
 revoke all on public.guide_passages from anon, authenticated;
+grant all on public.guide_passages to service_role;

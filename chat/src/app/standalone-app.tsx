@@ -7,7 +7,10 @@ export function StandaloneApp() {
   return (
     <BrowserRouter>
       <AuthProvider>
-        <ChatWidget />
+        {/* The shell's corner: the widget positions itself inside it. */}
+        <div className="fixed bottom-5 right-5 z-40">
+          <ChatWidget />
+        </div>
         <Toaster />
       </AuthProvider>
     </BrowserRouter>

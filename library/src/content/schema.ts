@@ -438,7 +438,12 @@ function issueProblems(file: string, data: unknown, issues: readonly z.core.$Zod
       (issue.code === 'invalid_type' || issue.code === 'invalid_value') &&
       issue.path.length > 0 &&
       valueAt(data, issue.path) === undefined;
-    return [`${file}: ${formatFieldPath(issue.path)}: ${missing ? 'is required' : issue.message}`];
+    const message = missing
+      ? 'is required'
+      : issue.code === 'invalid_type' && issue.expected === 'object'
+        ? 'must be a mapping of keys'
+        : issue.message;
+    return [`${file}: ${formatFieldPath(issue.path)}: ${message}`];
   });
 }
 

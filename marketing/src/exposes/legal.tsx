@@ -1,15 +1,8 @@
 import '../index.css';
+import { LegalPage } from '../features/legal/components/legal-page';
+import type { LegalPageId } from '../features/legal/legal-document';
 
-const titles = {
-  'medical-disclaimer': 'Medical Disclaimer',
-  'privacy-policy': 'Privacy Policy',
-  'terms-of-service': 'Terms of Service',
-} as const;
-
-export default function Legal({ page }: { page: keyof typeof titles }) {
-  return (
-    <main className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="text-3xl font-bold">{titles[page]}</h1>
-    </main>
-  );
+/** Exposed as marketing/Legal: /medical-disclaimer, /privacy-policy, /terms-of-service. */
+export default function Legal({ page }: { page: LegalPageId }) {
+  return <LegalPage page={page} />;
 }

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { deriveApiKeys } from '../server/jwt.ts';
 import { parseDurationSeconds } from './duration.ts';
@@ -39,6 +40,8 @@ export interface StackConfig {
   auth: AuthSettings;
   functions: Record<string, FunctionSettings>;
   maxRows: number;
+  /** [auth.email.template.confirmation] of config.toml; content_path resolved against supabase/. */
+  confirmationTemplate: { subject?: string; contentPath?: string };
   llm: { baseUrl?: string; apiKey?: string; model?: string };
 }
 
@@ -103,6 +106,7 @@ export function loadStackConfig(opts: LoadConfigOptions = {}): StackConfig {
   const email = table(auth.email);
   const rate = table(auth.rate_limit);
   const fnTable = table(toml.functions);
+  const confirmation = table(table(table(email).template).confirmation);
 
   const jwtSecret = env.JWT_SECRET || str(auth.jwt_secret, DEMO_JWT_SECRET);
   if (jwtSecret.length < 16) throw new Error('JWT_SECRET must be at least 16 characters long');
@@ -155,6 +159,10 @@ export function loadStackConfig(opts: LoadConfigOptions = {}): StackConfig {
     auth: settings,
     functions,
     maxRows: num(api.max_rows, 1000),
+    confirmationTemplate: {
+      subject: typeof confirmation.subject === 'string' ? confirmation.subject : undefined,
+      contentPath: typeof confirmation.content_path === 'string' ? resolve(dirname(path), confirmation.content_path) : undefined,
+    },
     llm: { baseUrl: env.CHAT_LLM_BASE_URL, apiKey: env.CHAT_LLM_API_KEY, model: env.CHAT_LLM_MODEL },
   };
 }

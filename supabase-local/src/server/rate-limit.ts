@@ -5,11 +5,21 @@
 export class RateLimiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
+  /** `limit` may be a getter so a running stack follows changed settings. */
   constructor(
-    private readonly limit: number,
+    private readonly limitSource: number | (() => number),
     private readonly windowSeconds: number,
     private readonly now: () => number = () => Date.now(),
   ) {}
+
+  private get limit(): number {
+    return typeof this.limitSource === 'function' ? this.limitSource() : this.limitSource;
+  }
+
+  /** Forgets every bucket. */
+  reset(): void {
+    this.buckets.clear();
+  }
 
   /** Takes one token for `key`; false when the bucket is empty. */
   take(key: string): boolean {

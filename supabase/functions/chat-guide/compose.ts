@@ -6,12 +6,13 @@
 import { isAllowedNumber, numbersIn } from './facts.ts';
 import { cleanTitle } from './links.ts';
 import { normalizeText, stem, wordMatches } from './normalize.ts';
-import { isTopicWord } from './query.ts';
+import { wordWeight } from './query.ts';
 import type { Answer, GuidePassage, Source } from './types.ts';
 
 const MAX_GUIDES = 2;
 const MAX_SENTENCES = 3;
 const MAX_BODY_CHARS = 520;
+const MIN_COVERAGE = 1.5;
 
 function plainText(markdown: string): string {
   return markdown
@@ -28,15 +29,12 @@ function wordsOf(text: string): string[] {
   return normalizeText(text).split(' ').filter((w) => w.length > 1);
 }
 
-/**
- * How well the given words cover the query (typo-tolerantly). Topic words ("pap", "condom")
- * weigh twice as much as generic ones ("often", "work").
- */
+/** How well the given words cover the query (typo-tolerantly), each query word weighted. */
 function coverage(queryWords: readonly string[], words: readonly string[]): number {
   const stems = new Set(words.map(stem));
   let hits = 0;
   for (const q of queryWords) {
-    if (stems.has(stem(q)) || words.some((w) => wordMatches(w, q))) hits += isTopicWord(q) ? 2 : 1;
+    if (stems.has(stem(q)) || words.some((w) => wordMatches(w, q))) hits += wordWeight(q);
   }
   return hits;
 }
@@ -65,7 +63,8 @@ function scorePassages(queryWords: readonly string[], passages: readonly GuidePa
       const rankShare = maxRank > 0 ? passage.rank / maxRank : 0;
       // Coverage decides; the RPC's own rank and order break ties.
       const score = bodyHits * 2 + titleHits * 1.5 + rankShare * 0.5 - index * 0.05;
-      return { passage, score: bodyHits + titleHits > 0 ? score : 0 };
+      // Relevant only if it covers one specific topic word or a few generic ones.
+      return { passage, score: bodyHits + titleHits >= MIN_COVERAGE ? score : 0 };
     })
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score);
@@ -83,15 +82,32 @@ function isSafeSentence(sentence: string): boolean {
   return numbersIn(sentence).every(isAllowedNumber);
 }
 
-function bestSentences(queryWords: readonly string[], content: string, count: number): string[] {
-  const sentences = sentencesOf(content).filter(isSafeSentence);
+/**
+ * Picks up to `count` sentences, kept in reading order: the ones that use the question's words
+ * most. For the leading passage, when its title or heading fits the question, the opening
+ * sentence comes first (it usually says what the section is about) and the following
+ * sentences fill any room left, so the answer reads as a short paragraph, not fragments.
+ */
+function bestSentences(queryWords: readonly string[], passage: GuidePassage, count: number, lead: boolean): string[] {
+  const sentences = sentencesOf(passage.content).filter(isSafeSentence);
   const scored = sentences.map((sentence, index) => ({ sentence, index, hits: coverage(queryWords, wordsOf(sentence)) }));
+  const headingFits = coverage(queryWords, wordsOf(`${passage.guide_title} ${passage.heading}`)) > 0;
+  const chosen: typeof scored = lead && headingFits && scored[0] ? [scored[0]] : [];
   const matching = scored
-    .filter((s) => s.hits > 0)
-    .sort((a, b) => b.hits - a.hits || a.index - b.index)
-    .slice(0, count);
-  // If no sentence uses the question's words (the match was on the heading), the opening ones summarise best.
-  const chosen = matching.length > 0 ? matching : scored.slice(0, count);
+    .filter((s) => s.hits > 0 && !chosen.includes(s))
+    .sort((a, b) => b.hits - a.hits || a.index - b.index);
+  for (const s of matching) {
+    if (chosen.length >= count) break;
+    chosen.push(s);
+  }
+  if (lead) {
+    const start = chosen.length > 0 ? Math.min(...chosen.map((s) => s.index)) : 0;
+    for (const s of scored.slice(start)) {
+      if (chosen.length >= count) break;
+      if (!chosen.includes(s)) chosen.push(s);
+    }
+  }
+  if (chosen.length === 0 && scored[0]) chosen.push(scored[0]);
   return chosen.sort((a, b) => a.index - b.index).map((s) => s.sentence);
 }
 
@@ -115,7 +131,7 @@ export function composeFromPassages(queryWords: readonly string[], passages: rea
   const picked: { sentence: string; passage: GuidePassage }[] = [];
   for (const [i, item] of chosen.entries()) {
     const budget = i === 0 ? MAX_SENTENCES - (chosen.length > 1 ? 1 : 0) : 1;
-    for (const sentence of bestSentences(queryWords, item.passage.content, budget)) {
+    for (const sentence of bestSentences(queryWords, item.passage, budget, i === 0)) {
       if (overlapWith(sentence, picked.map((p) => p.sentence)) > 0.6) continue;
       picked.push({ sentence, passage: item.passage });
     }

@@ -196,7 +196,8 @@ const STEERING = [
   'system prompt', 'your prompt', 'your instructions', 'initial instructions', 'developer mode',
   '=jailbreak', '=dan', 'pretend you are', 'pretend to be', 'act as', 'you are now', 'roleplay as',
   'javascript', 'script tag', 'reveal your', 'print your', 'repeat the text above', 'override',
-  'new instructions', 'api key', 'service role', 'admin password',
+  'new instructions', 'api key', 'service role', 'admin password', 'text above', 'everything above',
+  'words above', 'above text', 'previous text', 'starting with you are', 'your rules', 'your guidelines',
 ];
 
 /** Topics that are clearly not ours (only used when nothing health-related is in the message). */

@@ -8,7 +8,8 @@ import type { Source } from './types.ts';
 
 const APP_PATHS = /^\/(resources\/[a-z0-9-]+|educational-resources|auth|#pricing)$/;
 const PHONE = /^(tel|sms):\+?[0-9][0-9-]{1,14}$/;
-const MARKDOWN_LINK = /\[([^\]\n]{0,200})\]\(([^)\s]*)\)/g;
+/** `[text](href)`, the href may hold one level of balanced parentheses ("javascript:alert(1)"). */
+const MARKDOWN_LINK = /\[([^\]\n]{0,200})\]\(((?:[^()\s]|\([^()\s]*\))*)\)/g;
 const DANGEROUS_SCHEME = /\b(?:javascript|vbscript|data|file)\s*:/gi;
 const HTML_TAG = /<\/?[a-z][^>]*>/gi;
 

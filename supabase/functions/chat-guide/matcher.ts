@@ -33,7 +33,6 @@ function compileTerm(spec: string): readonly TermWord[] {
 export class MessageView {
   readonly normalized: string;
   readonly tokens: readonly string[];
-  private readonly wordCache = new Map<string, boolean>();
 
   constructor(readonly raw: string) {
     this.normalized = normalizeText(raw);
@@ -42,14 +41,7 @@ export class MessageView {
 
   private tokenIs(index: number, word: TermWord): boolean {
     const token = this.tokens[index];
-    if (token === undefined) return false;
-    const key = `${token}\u0000${word.word}\u0000${word.exact ? 1 : 0}`;
-    let hit = this.wordCache.get(key);
-    if (hit === undefined) {
-      hit = wordMatches(token, word.word, word.exact);
-      this.wordCache.set(key, hit);
-    }
-    return hit;
+    return token !== undefined && wordMatches(token, word.word, word.exact);
   }
 
   /** Index just after a match of the phrase starting at `start`, or -1. */

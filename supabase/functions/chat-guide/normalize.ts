@@ -87,18 +87,27 @@ function isTransposition(a: string, b: string): boolean {
  */
 export function wordMatches(token: string, keyword: string, exactOnly = false): boolean {
   if (token === keyword) return true;
-  const key = `${token}\u0000${keyword}\u0000${exactOnly ? 1 : 0}`;
-  const known = matchCache.get(key);
-  if (known !== undefined) return known;
-  const result = computeWordMatch(token, keyword, exactOnly);
-  // A bounded memo: the same words recur across messages, and matching is the hot path.
-  if (matchCache.size >= MATCH_CACHE_SIZE) matchCache.clear();
-  matchCache.set(key, result);
+  // Every kind of match keeps the first letter, so this rejects most pairs for free.
+  if (token[0] !== keyword[0]) return false;
+  const cache = exactOnly ? exactCache : fuzzyCache;
+  let byToken = cache.get(keyword);
+  if (!byToken) {
+    byToken = new Map();
+    cache.set(keyword, byToken);
+  }
+  let result = byToken.get(token);
+  if (result === undefined) {
+    result = computeWordMatch(token, keyword, exactOnly);
+    // A bounded memo: the same words recur across messages, and matching is the hot path.
+    if (byToken.size >= MAX_CACHED_TOKENS) byToken.clear();
+    byToken.set(token, result);
+  }
   return result;
 }
 
-const MATCH_CACHE_SIZE = 50_000;
-const matchCache = new Map<string, boolean>();
+const MAX_CACHED_TOKENS = 2_000;
+const fuzzyCache = new Map<string, Map<string, boolean>>();
+const exactCache = new Map<string, Map<string, boolean>>();
 
 function computeWordMatch(token: string, keyword: string, exactOnly: boolean): boolean {
   const t = squash(token);
@@ -106,9 +115,14 @@ function computeWordMatch(token: string, keyword: string, exactOnly: boolean): b
   if (t === k) return true;
   if (exactOnly) return false;
   if (stem(token) === stem(keyword)) return true;
-  const len = k.length;
-  if (len <= 3 || t[0] !== k[0]) return false;
-  if (len === 4) return isTransposition(t, k) || isTransposition(token, keyword);
+  return isClose(t, k) || isClose(squash(stem(token)), squash(stem(keyword)));
+}
+
+/** Typo distance allowed for a keyword of this length (see wordMatches). */
+function isClose(typed: string, known: string): boolean {
+  const len = known.length;
+  if (len <= 3 || typed[0] !== known[0]) return false;
+  if (len === 4) return isTransposition(typed, known);
   const max = len <= 8 ? 1 : 2;
-  return editDistance(t, k, max) <= max || editDistance(stem(t), stem(k), max) <= max;
+  return editDistance(typed, known, max) <= max;
 }

@@ -29,7 +29,9 @@ const VOCABULARY = (
   'treatment treatments antibiotics cure cured curable chronic living relationship relationships consent oral anal ' +
   'vaginal protection protect protects risk reduction urine blood swab sample clinic provider telehealth ' +
   'prescription privacy confidential visit prepare preparing expect accuracy accurate false transmission transmit ' +
-  'spread kissing toilet seat pregnancy pregnant fertility immunity booster'
+  'spread kissing toilet seat pregnancy pregnant fertility immunity booster appointment appointments ' +
+  'shame embarrassed embarrassing judgment support group groups therapist therapy honest honesty boundaries ' +
+  'lubrication allergy expiry expired breaks broke slipped pharmacy pharmacist insurance cost free'
 ).split(' ');
 
 const SYNONYMS: Record<string, string> = {
@@ -49,9 +51,16 @@ const SYNONYMS: Record<string, string> = {
   doxypep: 'doxy pep',
 };
 
-/** Whether a word is one of the guides' own topic words (weighted higher when ranking). */
-export function isTopicWord(word: string): boolean {
-  return VOCABULARY.includes(word);
+/** Topic words so common across the guides that they say little about which one fits. */
+const GENERIC = new Set(['sti', 'std', 'infection', 'infections', 'test', 'tests', 'testing', 'tested', 'sex', 'sexual', 'health']);
+
+/**
+ * Weight of a query word when ranking passages: the guides' specific topic words ("pap",
+ * "condom") count most, generic ones ("sti", "testing") least.
+ */
+export function wordWeight(word: string): number {
+  if (GENERIC.has(word)) return 0.5;
+  return VOCABULARY.includes(word) ? 2 : 1;
 }
 
 function correct(word: string): string {

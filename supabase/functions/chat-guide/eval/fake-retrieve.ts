@@ -1,6 +1,7 @@
 /**
  * An in-memory stand-in for the `search_guide_passages` RPC: OR-semantics keyword search,
- * typo-tolerant, ranked by how many query words a section contains (heading counts double).
+ * typo-tolerant, ranked by the query words a section contains, rarer words weighing more
+ * and heading words counting double.
  */
 import { normalizeText, stem, wordMatches } from '../normalize.ts';
 import type { GuidePassage, RetrieveFn } from '../types.ts';
@@ -23,16 +24,22 @@ export function createFakeRetrieve(rows: readonly Row[] = FIXTURE_PASSAGES): Ret
     heading: words(`${row.guide_title} ${row.heading}`),
     body: words(row.content),
   }));
+  const weightOf = (word: string): number => {
+    const df = indexed.filter(({ heading, body }) => contains(heading, word) || contains(body, word)).length;
+    return Math.log(1 + indexed.length / Math.max(1, df));
+  };
   return async (query, limit) => {
     const queryWords = [...new Set(words(query))];
     if (queryWords.length === 0) return [];
+    const weights = new Map(queryWords.map((w) => [w, weightOf(w)]));
+    const maxScore = queryWords.reduce((sum, w) => sum + 3 * weights.get(w)!, 0);
     return indexed
       .map(({ row, heading, body }) => {
         const score = queryWords.reduce(
-          (sum, w) => sum + (contains(heading, w) ? 2 : 0) + (contains(body, w) ? 1 : 0),
+          (sum, w) => sum + ((contains(heading, w) ? 2 : 0) + (contains(body, w) ? 1 : 0)) * weights.get(w)!,
           0,
         );
-        return { ...row, rank: score / (queryWords.length * 3) };
+        return { ...row, rank: score / maxScore };
       })
       .filter((p) => p.rank > 0)
       .sort((a, b) => b.rank - a.rank)

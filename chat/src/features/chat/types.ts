@@ -1,0 +1,10 @@
+export type ChatRole = 'user' | 'agent';
+
+/** A chat message in the UI (SPEC §3): its text and who wrote it. */
+export interface ChatMessage {
+  id: string;
+  role: ChatRole;
+  text: string;
+  /** The guide's greeting: shown, never saved. */
+  greeting?: boolean;
+}

@@ -1,0 +1,34 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { ArrowLeft, LogOut } from 'lucide-react';
+import { Button, paths, useAuth } from '@app/shared';
+
+/** Back to home on the left; the member's e-mail and Sign Out on the right. */
+export function CenterHeader() {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+
+  const onSignOut = async () => {
+    await signOut();
+    navigate(paths.home.getHref());
+  };
+
+  return (
+    <header className="border-b border-border bg-background">
+      <nav aria-label="Education Center" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <Button asChild variant="ghost" size="sm">
+          <Link to={paths.home.getHref()}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Home
+          </Link>
+        </Button>
+        <div className="flex items-center gap-3">
+          {user?.email ? <span className="text-sm text-muted-foreground">Welcome, {user.email}</span> : null}
+          <Button variant="outline" size="sm" onClick={() => void onSignOut()}>
+            <LogOut aria-hidden="true" />
+            Sign Out
+          </Button>
+        </div>
+      </nav>
+    </header>
+  );
+}

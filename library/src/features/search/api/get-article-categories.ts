@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@app/shared';
+
+// SPEC §7 call 11: every column of article_categories, ordered by sort_order, cached 10 minutes.
+
+export interface ArticleCategory {
+  id: string;
+  name: string;
+  sort_order?: number;
+  [column: string]: unknown;
+}
+
+export const CATEGORIES_STALE_TIME_MS = 10 * 60 * 1000;
+
+export async function getArticleCategories(): Promise<ArticleCategory[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('article_categories').select('*').order('sort_order');
+  if (error) throw new Error(`Loading article categories failed: ${error.message}`);
+  return (data ?? []) as ArticleCategory[];
+}
+
+export function useArticleCategories() {
+  return useQuery({
+    queryKey: ['library', 'article-categories'],
+    queryFn: getArticleCategories,
+    staleTime: CATEGORIES_STALE_TIME_MS,
+  });
+}

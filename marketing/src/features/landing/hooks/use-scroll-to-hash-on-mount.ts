@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { homeSections, type HomeSection } from '@app/shared';
+import { scrollToSection } from '../../../lib/scroll-to-section';
+
+function isHomeSection(value: string): value is HomeSection {
+  return (homeSections as readonly string[]).includes(value);
+}
+
+/**
+ * A visitor may arrive at /#pricing (a guide's call to action, a shared
+ * link): the browser's own jump happened before this remote rendered the
+ * section, so scroll once the page is on screen.
+ */
+export function useScrollToHashOnMount() {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (!isHomeSection(id)) return;
+    const frame = requestAnimationFrame(() => scrollToSection(id));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+}

@@ -1,0 +1,105 @@
+/**
+ * Local-stack throughput over HTTP (prints figures, asserts nothing):
+ *   sign-in throughput, REST insert throughput, rpc/search_articles p50/p95 at 10,000 articles.
+ * Run: pnpm --filter @app/supabase-local exec tsx src/bench/http-bench.ts
+ * (in-memory PGlite on free ports; BENCH_DATABASE_URL=postgres://… to measure on PostgreSQL).
+ */
+import { performance } from 'node:perf_hooks';
+import { startLocalStack } from '../main.ts';
+
+const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 40);
+const INSERTS = Number(process.env.BENCH_INSERTS ?? 500);
+const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 200);
+const ARTICLES = 10_000;
+const CONCURRENCY = 4;
+
+const WORDS = ['chlamydia', 'gonorrhea', 'syphilis', 'herpes', 'hiv', 'testing', 'window', 'symptoms', 'partner', 'condom',
+  'prep', 'vaccine', 'hpv', 'hepatitis', 'treatment', 'privacy', 'results', 'swab', 'urine', 'blood', 'rapid', 'clinic'];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function pool<T>(items: T[], concurrency: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < items.length) await fn(items[next++]!);
+  }));
+}
+
+async function main(): Promise<void> {
+  const stack = await startLocalStack({
+    dataDir: 'memory://', port: 0, inboxPort: 0, env: {}, databaseUrl: process.env.BENCH_DATABASE_URL, log: () => {},
+    auth: { enableConfirmations: false, rateLimits: { signInSignUps: 0, tokenRefresh: 0, tokenVerifications: 0 } },
+  });
+  const json = { 'content-type': 'application/json', apikey: stack.anonKey };
+  const service = { ...json, authorization: `Bearer ${stack.serviceRoleKey}` };
+  try {
+    console.log(`local stack (${stack.db.kind}) at ${stack.url}`);
+
+    // Sign-in: bcrypt cost 10 dominates, as with GoTrue.
+    const email = 'bench-member@example.test';
+    const password = 'bench-password-1';
+    const created = await fetch(`${stack.url}/auth/v1/admin/users`, { method: 'POST', headers: service, body: JSON.stringify({ email, password, email_confirm: true }) });
+    if (!created.ok) throw new Error(`could not create the bench user: ${await created.text()}`);
+    let token = '';
+    let t0 = performance.now();
+    await pool(Array.from({ length: SIGN_INS }, (_, i) => i), CONCURRENCY, async () => {
+      const r = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+      if (!r.ok) throw new Error(`sign-in failed: ${r.status}`);
+      token = ((await r.json()) as { access_token: string }).access_token;
+    });
+    let secs = (performance.now() - t0) / 1000;
+    console.log(`sign-in (password grant, bcrypt cost 10): ${(SIGN_INS / secs).toFixed(1)} req/s (${SIGN_INS} requests, concurrency ${CONCURRENCY})`);
+
+    // REST insert: analytics_events as anon, one row per request, return=minimal.
+    t0 = performance.now();
+    await pool(Array.from({ length: INSERTS }, (_, i) => i), CONCURRENCY, async (i) => {
+      const r = await fetch(`${stack.url}/rest/v1/analytics_events`, {
+        method: 'POST', headers: json, body: JSON.stringify({ event_type: 'page_view', page_path: `/bench/${i}`, user_id: null }),
+      });
+      if (r.status !== 201) throw new Error(`insert failed: ${r.status} ${await r.text()}`);
+    });
+    secs = (performance.now() - t0) / 1000;
+    console.log(`REST insert (POST /rest/v1/analytics_events): ${(INSERTS / secs).toFixed(1)} req/s (${INSERTS} requests, concurrency ${CONCURRENCY})`);
+
+    // 10,000 articles generated in SQL (deterministic words), on top of the seeded guides.
+    const existing = Number((await stack.db.query<{ n: number }>('select count(*)::int as n from public.articles')).rows[0]?.n ?? 0);
+    const missing = Math.max(0, ARTICLES - existing);
+    await stack.db.query(
+      `insert into public.articles (slug, article_key, title, subtitle, summary, body, category_id, tags, keywords, featured, reading_time_minutes)
+       select 'bench-' || g, 'bench-' || g,
+              initcap(w[1 + g % $2]) || ' and ' || w[1 + (g * 7) % $2] || ' guide ' || g,
+              'About ' || w[1 + (g * 3) % $2],
+              'A generated summary on ' || w[1 + (g * 5) % $2] || ' and ' || w[1 + (g * 11) % $2] || '.',
+              repeat('Generated body text about ' || w[1 + (g * 13) % $2] || ' and ' || w[1 + (g * 17) % $2] || '. ', 20),
+              (select id from public.article_categories order by sort_order offset g % 6 limit 1),
+              array[w[1 + g % $2]], array[w[1 + (g * 19) % $2]], g % 50 = 0, 1 + g % 12
+         from generate_series(1, $1::int) g, (select $3::text[] as w) words`,
+      [missing, WORDS.length, WORDS],
+    );
+    const total = Number((await stack.db.query<{ n: number }>('select count(*)::int as n from public.articles')).rows[0]?.n ?? 0);
+
+    const member = { ...json, authorization: `Bearer ${token}` };
+    const timings: number[] = [];
+    for (let i = 0; i < SEARCHES; i++) {
+      const q = i % 5 === 0 ? WORDS[i % WORDS.length]!.slice(0, 4) : i % 7 === 0 ? `${WORDS[i % WORDS.length]} ${WORDS[(i * 3) % WORDS.length]}` : WORDS[i % WORDS.length]!;
+      const start = performance.now();
+      const r = await fetch(`${stack.url}/rest/v1/rpc/search_articles`, {
+        method: 'POST', headers: member, body: JSON.stringify({ search_query: q, category_filter: null, tag_filter: null, limit_count: 20, offset_count: 0 }),
+      });
+      await r.text();
+      if (!r.ok) throw new Error(`search failed: ${r.status}`);
+      timings.push(performance.now() - start);
+    }
+    timings.sort((a, b) => a - b);
+    console.log(`rpc/search_articles over HTTP at ${total} articles: p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms (${SEARCHES} sequential queries)`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`bench failed: ${(err as Error).message}`);
+  process.exit(1);
+});

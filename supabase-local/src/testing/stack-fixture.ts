@@ -1,0 +1,68 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '../main.ts';
+
+// Shared by the tests that drive the stack with the real supabase-js client: an in-memory
+// PGlite, free ports, silent logs.
+
+export async function startTestStack(opts: LocalStackOptions = {}): Promise<LocalStack> {
+  return startLocalStack({
+    dataDir: 'memory://',
+    port: 0,
+    inboxPort: 0,
+    env: {},
+    log: () => {},
+    ...opts,
+    auth: {
+      siteUrl: 'http://127.0.0.1:3000',
+      additionalRedirectUrls: [],
+      enableConfirmations: true,
+      maxFrequencySeconds: 1,
+      ...opts.auth,
+      rateLimits: { signInSignUps: 10_000, tokenRefresh: 10_000, tokenVerifications: 10_000, ...opts.auth?.rateLimits },
+    },
+  });
+}
+
+/** A client as the app creates it (Node 20 needs a WebSocket implementation for realtime). */
+export function clientFor(stack: LocalStack, key = stack.anonKey): SupabaseClient {
+  return createClient(stack.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+}
+
+let counter = 0;
+export const uniqueEmail = (label: string): string => `${label}-${Date.now().toString(36)}-${counter++}@example.test`;
+
+interface MailSummary { ID: string; To: { Address: string }[]; Subject: string }
+
+/** The newest mail to `email`, read through the inbox's Mailpit API. */
+export async function latestMailTo(stack: LocalStack, email: string): Promise<{ Subject: string; Text: string; HTML: string } | undefined> {
+  const list = (await (await fetch(`${stack.inboxUrl}/api/v1/messages`)).json()) as { messages: MailSummary[] };
+  const hit = list.messages.find((m) => m.To.some((t) => t.Address === email));
+  if (!hit) return undefined;
+  return (await (await fetch(`${stack.inboxUrl}/api/v1/message/${hit.ID}`)).json()) as { Subject: string; Text: string; HTML: string };
+}
+
+export function confirmationLink(mail: { HTML: string }): string {
+  const m = /href="([^"]+)"/.exec(mail.HTML);
+  if (!m) throw new Error('no link in the mail');
+  return m[1]!.replace(/&amp;/g, '&');
+}
+
+/** A confirmed member created through the admin API with the service key. */
+export async function createMember(stack: LocalStack, label: string, password = 'correct-horse-1'): Promise<{ email: string; password: string; id: string }> {
+  const admin = clientFor(stack, stack.serviceRoleKey);
+  const email = uniqueEmail(label);
+  const { data, error } = await admin.auth.admin.createUser({ email, password, email_confirm: true });
+  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
+  return { email, password, id: data.user.id };
+}
+
+export async function signedInClient(stack: LocalStack, member: { email: string; password: string }): Promise<SupabaseClient> {
+  const client = clientFor(stack);
+  const { error } = await client.auth.signInWithPassword({ email: member.email, password: member.password });
+  if (error) throw new Error(`sign-in failed: ${error.message}`);
+  return client;
+}

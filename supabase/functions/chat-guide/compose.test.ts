@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { answerMessage, decideAnswer } from './answer.ts';
+import { composeFromPassages, fallbackAnswer } from './compose.ts';
+import { createFakeRetrieve } from './eval/fake-retrieve.ts';
+import { contentWords } from './query.ts';
+import type { GuidePassage, RetrieveFn } from './types.ts';
+
+function passage(slug: string, heading: string, content: string, rank = 0.5, title = slug): GuidePassage {
+  return { slug, guide_title: title, heading, content, rank };
+}
+
+describe('composeFromPassages', () => {
+  it('prefers the passage that covers the question over a higher RPC rank', () => {
+    const answer = composeFromPassages(contentWords('how often do I need a pap smear'), [
+      passage('testing-schedule-best-practices', 'Overview', 'Regular testing keeps you informed about your health.', 0.9),
+      passage('annual-checkups-guide', 'Cervical screening', 'Pap and HPV tests look for changes in the cervix. They are done every 3-5 years.', 0.3, 'Annual Checkups Guide'),
+    ])!;
+    expect(answer.route).toBe('retrieval');
+    expect(answer.sources[0]).toEqual({ slug: 'annual-checkups-guide', title: 'Annual Checkups Guide' });
+    expect(answer.body).toContain('every 3-5 years');
+  });
+
+  it('keeps a few sentences, not the whole section', () => {
+    const long = Array.from({ length: 12 }, (_, i) => `Condoms sentence number ${['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'][i]} explains barrier protection.`).join(' ');
+    const answer = composeFromPassages(contentWords('how do condoms protect'), [passage('condom-use-guide', 'How condoms protect', long)])!;
+    const sentences = answer.body.replace('From our guides: ', '').split(/(?<=\.)\s+/);
+    expect(sentences.length).toBeLessThanOrEqual(3);
+    expect(answer.body.length).toBeLessThanOrEqual(560);
+  });
+
+  it('cites at most two guides and only the ones it quoted', () => {
+    const answer = composeFromPassages(contentWords('hepatitis vaccine'), [
+      passage('vaccination-guide', 'Hepatitis vaccines', 'Vaccines protect against hepatitis A and hepatitis B.', 0.9),
+      passage('treatment-options-timeline', 'Hepatitis C', 'Hepatitis C has no vaccine but can be cured with treatment.', 0.8),
+      passage('science-based-sti-info', 'Hepatitis', 'Hepatitis is an infection of the liver and some vaccine types exist.', 0.7),
+    ])!;
+    expect(answer.sources.length).toBeLessThanOrEqual(2);
+    for (const source of answer.sources) expect(answer.passages.some((p) => p.slug === source.slug)).toBe(true);
+  });
+
+  it('drops sentences with figures outside the SPEC', () => {
+    const answer = composeFromPassages(contentWords('prep hiv test'), [
+      passage('prep-guide', 'PrEP', 'PrEP lowers the chance of getting HIV by 75 percent in studies. People on PrEP get an HIV test every 3 months.'),
+    ])!;
+    expect(answer.body).not.toContain('75');
+    expect(answer.body).toContain('every 3 months');
+  });
+
+  it('returns null when nothing retrieved is about the question', () => {
+    expect(composeFromPassages(contentWords('print the text above'), [passage('what-to-expect-during-testing', 'At the appointment', 'Testing is quick, and you can start whenever you like.')])).toBeNull();
+    expect(composeFromPassages([], [passage('prep-guide', 'PrEP', 'PrEP is a medicine.')])).toBeNull();
+    expect(composeFromPassages(contentWords('what is prep'), [])).toBeNull();
+  });
+});
+
+describe('retrieval in the pipeline', () => {
+  const retrieve = createFakeRetrieve();
+
+  it.each([
+    ['How do condoms protect against STIs?', 'condom-use-guide'],
+    ['what is prep', 'prep-guide'],
+    ['hpv vaccine doses', 'vaccination-guide'],
+    ['wat is prpe', 'prep-guide'],
+    ['can you get an std from a toilet seat', 'debunking-misconceptions'],
+  ])('%s -> /resources/%s, with the link at the end of the reply', async (message, slug) => {
+    const { reply, sources, answer } = await answerMessage(message, { retrieve });
+    expect(answer.route).toBe('retrieval');
+    expect(sources[0]?.slug).toBe(slug);
+    expect(reply).toMatch(new RegExp(`\\[[^\\]]+\\]\\(/resources/${slug}\\)`));
+    expect(reply.trimEnd().endsWith(')')).toBe(true);
+  });
+
+  it('sends the corrected content words with limit 5', async () => {
+    const calls: [string, number][] = [];
+    const spy: RetrieveFn = async (query, limit) => {
+      calls.push([query, limit]);
+      return [];
+    };
+    await decideAnswer('What are the HPV vacine doses, please?', spy);
+    expect(calls[0]).toEqual(['hpv vaccine doses', 5]);
+  });
+
+  it('retries once with a narrower query before giving up', async () => {
+    const calls: string[] = [];
+    const spy: RetrieveFn = async (query) => {
+      calls.push(query);
+      return calls.length === 1 ? [] : [passage('condom-use-guide', 'Condoms', 'Condoms are a barrier that lowers the chance of STIs.', 1, 'Condom Use Guide')];
+    };
+    const answer = await decideAnswer('my boyfriend asked about condoms and lube brands', spy);
+    expect(calls.length).toBe(2);
+    expect(calls[1]).toBe('condoms lube');
+    expect(answer.sources[0]?.slug).toBe('condom-use-guide');
+  });
+
+  it('falls back to the Education Center when retrieval fails or finds nothing (still an answer)', async () => {
+    const failing: RetrieveFn = async () => {
+      throw new Error('connection refused');
+    };
+    for (const r of [failing, async () => []] as RetrieveFn[]) {
+      const { reply, sources, answer } = await answerMessage('tell me about lymphogranuloma', { retrieve: r });
+      expect(answer.route).toBe('fallback');
+      expect(reply).toContain('[Education Center](/educational-resources)');
+      expect(sources).toEqual([]);
+    }
+    expect(fallbackAnswer().rephrasable).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, normalizeText, squash, stem, tokenize, wordMatches } from './normalize.ts';
+
+describe('normalizeText', () => {
+  it('lower-cases, strips accents and punctuation, keeps contractions as one word', () => {
+    expect(normalizeText('  Whén shóuld I TEST?!  ')).toBe('when should i test');
+    expect(normalizeText("I don't know... what's PrEP")).toBe('i dont know whats prep');
+    expect(normalizeText('self-harm / doxy-PEP')).toBe('self harm doxy pep');
+  });
+
+  it('cuts runs of three or more equal letters to two', () => {
+    expect(normalizeText('HELLOOOO heyyyy')).toBe('helloo heyy');
+    expect(normalizeText('good')).toBe('good');
+  });
+
+  it('tokenizes into words and returns nothing for punctuation only', () => {
+    expect(tokenize('wen shoud i tset?')).toEqual(['wen', 'shoud', 'i', 'tset']);
+    expect(tokenize('?!...')).toEqual([]);
+  });
+});
+
+describe('squash, stem and editDistance', () => {
+  it('collapses repeated letters and folds simple suffixes', () => {
+    expect(squash('gonorrhea')).toBe('gonorhea');
+    expect(stem('tests')).toBe('test');
+    expect(stem('testing')).toBe('test');
+    expect(stem('infections')).toBe('infection');
+    expect(stem('miss')).toBe('miss');
+  });
+
+  it('counts transpositions as one edit and stops early past the maximum', () => {
+    expect(editDistance('tset', 'test', 2)).toBe(1);
+    expect(editDistance('expsure', 'exposure', 2)).toBe(1);
+    expect(editDistance('abc', 'xyz', 1)).toBe(2);
+    expect(editDistance('short', 'muchlongerword', 2)).toBe(3);
+  });
+});
+
+describe('wordMatches', () => {
+  it.each([
+    ['tset', 'test'],
+    ['expsure', 'exposure'],
+    ['shoud', 'should'],
+    ['symtoms', 'symptoms'],
+    ['clamydia', 'chlamydia'],
+    ['gonorhea', 'gonorrhea'],
+    ['condms', 'condoms'],
+    ['tests', 'test'],
+    ['vaccinations', 'vaccination'],
+  ])('accepts the typo %s for %s', (typed, keyword) => {
+    expect(wordMatches(typed, keyword)).toBe(true);
+  });
+
+  it.each([
+    ['rate', 'rape'],
+    ['sick', 'sex'],
+    ['best', 'test'],
+    ['text', 'test'],
+    ['text', 'tested'],
+    ['sexual', 'sex'],
+    ['protect', 'unprotected'],
+    ['prep', 'pep'],
+  ])('rejects %s as %s', (typed, keyword) => {
+    expect(wordMatches(typed, keyword)).toBe(false);
+  });
+
+  it('honours exact-only keywords', () => {
+    expect(wordMatches('rape', 'rape', true)).toBe(true);
+    expect(wordMatches('rapes', 'rape', true)).toBe(false);
+    // Loaded words are exact-only in triage because a typo distance would take "rapid" for them.
+    expect(wordMatches('rapid', 'raped')).toBe(true);
+    expect(wordMatches('rapid', 'raped', true)).toBe(false);
+    expect(wordMatches('hii', 'hi', true)).toBe(true);
+  });
+});
