@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { libraryContentPlugin } from './vite/library-content-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  // The real content as virtual modules, so page tests render what users read.
+  plugins: [react(), libraryContentPlugin({ contentDir: fileURLToPath(new URL('./content', import.meta.url)) })],
   test: {
     name: 'library',
     environment: 'happy-dom',

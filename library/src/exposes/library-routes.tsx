@@ -1,15 +1,7 @@
 import '../index.css';
-import { useLocation } from 'react-router-dom';
-import { useAuth } from '@app/shared';
+import { LibraryApp } from '../app/library-app';
 
+/** Exposed as `library/LibraryRoutes`: the Education Center, topic hubs, guides and /search. */
 export default function LibraryRoutes() {
-  const { pathname } = useLocation();
-  const { user } = useAuth();
-  return (
-    <main className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="text-3xl font-bold">Education Center</h1>
-      <p>Welcome, {user?.email}</p>
-      <p className="text-muted-foreground">{pathname}</p>
-    </main>
-  );
+  return <LibraryApp />;
 }

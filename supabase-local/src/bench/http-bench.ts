@@ -6,6 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { startLocalStack } from '../main.ts';
+import { generateArticles, QUERY_MIX } from './search-bench.ts';
 
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 40);
 const INSERTS = Number(process.env.BENCH_INSERTS ?? 500);
@@ -13,8 +14,6 @@ const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 200);
 const ARTICLES = 10_000;
 const CONCURRENCY = 4;
 
-const WORDS = ['chlamydia', 'gonorrhea', 'syphilis', 'herpes', 'hiv', 'testing', 'window', 'symptoms', 'partner', 'condom',
-  'prep', 'vaccine', 'hpv', 'hepatitis', 'treatment', 'privacy', 'results', 'swab', 'urine', 'blood', 'rapid', 'clinic'];
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -63,37 +62,24 @@ async function main(): Promise<void> {
     secs = (performance.now() - t0) / 1000;
     console.log(`REST insert (POST /rest/v1/analytics_events): ${(INSERTS / secs).toFixed(1)} req/s (${INSERTS} requests, concurrency ${CONCURRENCY})`);
 
-    // 10,000 articles generated in SQL (deterministic words), on top of the seeded guides.
-    const existing = Number((await stack.db.query<{ n: number }>('select count(*)::int as n from public.articles')).rows[0]?.n ?? 0);
-    const missing = Math.max(0, ARTICLES - existing);
-    await stack.db.query(
-      `insert into public.articles (slug, article_key, title, subtitle, summary, body, category_id, tags, keywords, featured, reading_time_minutes)
-       select 'bench-' || g, 'bench-' || g,
-              initcap(w[1 + g % $2]) || ' and ' || w[1 + (g * 7) % $2] || ' guide ' || g,
-              'About ' || w[1 + (g * 3) % $2],
-              'A generated summary on ' || w[1 + (g * 5) % $2] || ' and ' || w[1 + (g * 11) % $2] || '.',
-              repeat('Generated body text about ' || w[1 + (g * 13) % $2] || ' and ' || w[1 + (g * 17) % $2] || '. ', 20),
-              (select id from public.article_categories order by sort_order offset g % 6 limit 1),
-              array[w[1 + g % $2]], array[w[1 + (g * 19) % $2]], g % 50 = 0, 1 + g % 12
-         from generate_series(1, $1::int) g, (select $3::text[] as w) words`,
-      [missing, WORDS.length, WORDS],
-    );
+    // 10,000 generated articles (the backend-db helper's generator, shared with search-bench).
+    await generateArticles(stack.db, ARTICLES);
     const total = Number((await stack.db.query<{ n: number }>('select count(*)::int as n from public.articles')).rows[0]?.n ?? 0);
 
     const member = { ...json, authorization: `Bearer ${token}` };
     const timings: number[] = [];
     for (let i = 0; i < SEARCHES; i++) {
-      const q = i % 5 === 0 ? WORDS[i % WORDS.length]!.slice(0, 4) : i % 7 === 0 ? `${WORDS[i % WORDS.length]} ${WORDS[(i * 3) % WORDS.length]}` : WORDS[i % WORDS.length]!;
+      const mix = QUERY_MIX[i % QUERY_MIX.length]!;
       const start = performance.now();
       const r = await fetch(`${stack.url}/rest/v1/rpc/search_articles`, {
-        method: 'POST', headers: member, body: JSON.stringify({ search_query: q, category_filter: null, tag_filter: null, limit_count: 20, offset_count: 0 }),
+        method: 'POST', headers: member, body: JSON.stringify({ search_query: mix.q, category_filter: mix.category ?? null, tag_filter: mix.tag ?? null, limit_count: mix.limit ?? 20, offset_count: mix.offset ?? 0 }),
       });
       await r.text();
       if (!r.ok) throw new Error(`search failed: ${r.status}`);
       timings.push(performance.now() - start);
     }
     timings.sort((a, b) => a - b);
-    console.log(`rpc/search_articles over HTTP at ${total} articles: p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms (${SEARCHES} sequential queries)`);
+    console.log(`rpc/search_articles over HTTP at ${total} articles: p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms (${SEARCHES} sequential queries, search-bench's query mix)`);
   } finally {
     await stack.stop();
   }

@@ -15,7 +15,7 @@ function toDb(driver: Driver): Db {
     kind: driver.kind,
     query: (sql, params) => driver.query(sql, params),
     transaction: (fn) => driver.transaction((tx) => fn({ query: (sql, params) => tx.query(sql, params) })),
-    withRequest<T>(ctx: RequestContext, fn: (tx: Tx) => Promise<T>) {
+    async withRequest<T>(ctx: RequestContext, fn: (tx: Tx) => Promise<T>) {
       const params = requestSettingsParams(ctx);
       return driver.transaction(async (tx) => {
         if (ctx.readOnly) await tx.query('set transaction read only');

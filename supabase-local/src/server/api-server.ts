@@ -64,6 +64,9 @@ export function createApiServer(deps: ApiDeps): Server {
       }
     });
   });
+  // Longer than clients' idle pools, so a reused keep-alive socket is not closed under them.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('clientError', (_err, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     else socket.destroy();

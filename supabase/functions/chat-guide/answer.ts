@@ -7,7 +7,7 @@ import { answerIntent, detectSteering } from './intents.ts';
 import { formatSourceLinks, resourceLink, sanitizeReply } from './links.ts';
 import { rephrase, type LlmConfig } from './llm.ts';
 import { MessageView } from './matcher.ts';
-import { buildFocusedQuery, buildSearchQuery, contentWords } from './query.ts';
+import { buildNarrowQuery, buildSearchQueries, contentWords } from './query.ts';
 import { detectTriage, triageAnswer } from './triage.ts';
 import type { Answer, ChatReply, GuidePassage, RetrieveFn } from './types.ts';
 
@@ -27,18 +27,39 @@ async function safeRetrieve(retrieve: RetrieveFn, query: string): Promise<GuideP
   }
 }
 
+/** Rows of several searches, first occurrence kept (the same section may come back twice). */
+function mergePassages(results: readonly (GuidePassage[] | null)[]): GuidePassage[] {
+  const seen = new Set<string>();
+  const merged: GuidePassage[] = [];
+  for (const rows of results) {
+    for (const row of rows ?? []) {
+      const key = `${row.slug}\u0000${row.heading}\u0000${row.content.slice(0, 80)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      merged.push(row);
+    }
+  }
+  return merged;
+}
+
+/**
+ * Searches from the most specific query to the broadest (see buildSearchQueries), stopping at
+ * the first that yields a relevant answer: one RPC call for most questions, since the loose,
+ * typo-tolerant path of the RPC is the slow one.
+ */
 async function retrievalAnswer(message: string, retrieve: RetrieveFn): Promise<Answer> {
   const words = contentWords(message);
   if (words.length === 0) return fallbackAnswer();
-  const first = await safeRetrieve(retrieve, buildSearchQuery(message));
-  if (first === null) return fallbackAnswer();
-  let answer = composeFromPassages(words, first);
-  if (!answer) {
-    const focused = buildFocusedQuery(message);
-    const second = focused ? await safeRetrieve(retrieve, focused) : null;
-    answer = second ? composeFromPassages(words, second) : null;
+  const queries = buildSearchQueries(message);
+  const narrow = buildNarrowQuery(message);
+  if (narrow && !queries.includes(narrow)) queries.push(narrow);
+  const seen: (GuidePassage[] | null)[] = [];
+  for (const query of queries) {
+    seen.push(await safeRetrieve(retrieve, query));
+    const answer = composeFromPassages(words, mergePassages(seen));
+    if (answer) return answer;
   }
-  return answer ?? fallbackAnswer();
+  return fallbackAnswer();
 }
 
 /** Decides the answer without the LLM (exported for tests and the in-process eval). */

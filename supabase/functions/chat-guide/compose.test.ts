@@ -13,10 +13,10 @@ describe('composeFromPassages', () => {
   it('prefers the passage that covers the question over a higher RPC rank', () => {
     const answer = composeFromPassages(contentWords('how often do I need a pap smear'), [
       passage('testing-schedule-best-practices', 'Overview', 'Regular testing keeps you informed about your health.', 0.9),
-      passage('annual-checkups-guide', 'Cervical screening', 'Pap and HPV tests look for changes in the cervix. They are done every 3-5 years.', 0.3, 'Annual Checkups Guide'),
+      passage('annual-checkups-guide', 'Cervical screening', 'Pap and HPV tests look for changes in the cervix. They are done every 3-5 years.', 0.3, 'Your Annual Sexual Health Checkup'),
     ])!;
     expect(answer.route).toBe('retrieval');
-    expect(answer.sources[0]).toEqual({ slug: 'annual-checkups-guide', title: 'Annual Checkups Guide' });
+    expect(answer.sources[0]).toEqual({ slug: 'annual-checkups-guide', title: 'Your Annual Sexual Health Checkup' });
     expect(answer.body).toContain('every 3-5 years');
   });
 
@@ -80,16 +80,23 @@ describe('retrieval in the pipeline', () => {
     expect(calls[0]).toEqual(['hpv vaccine doses', 5]);
   });
 
-  it('retries once with a narrower query before giving up', async () => {
+  it('searches the topic words first and broadens only while nothing relevant came back', async () => {
+    const condoms = passage('condom-use-guide', 'Condoms', 'Condoms are a barrier that lowers the chance of STIs.', 1, 'Condoms, Start to Finish');
     const calls: string[] = [];
     const spy: RetrieveFn = async (query) => {
       calls.push(query);
-      return calls.length === 1 ? [] : [passage('condom-use-guide', 'Condoms', 'Condoms are a barrier that lowers the chance of STIs.', 1, 'Condom Use Guide')];
+      return calls.length === 1 ? [] : [condoms];
     };
     const answer = await decideAnswer('my boyfriend asked about condoms and lube brands', spy);
-    expect(calls.length).toBe(2);
-    expect(calls[1]).toBe('condoms lube');
+    expect(calls).toEqual(['condoms lube', 'boyfriend asked condoms lube brands']);
     expect(answer.sources[0]?.slug).toBe('condom-use-guide');
+
+    const once: string[] = [];
+    await decideAnswer('my boyfriend asked about condoms and lube brands', async (query) => {
+      once.push(query);
+      return [condoms];
+    });
+    expect(once).toEqual(['condoms lube']);
   });
 
   it('falls back to the Education Center when retrieval fails or finds nothing (still an answer)', async () => {

@@ -13,14 +13,15 @@ const MAX_GUIDES = 2;
 const MAX_SENTENCES = 3;
 const MAX_BODY_CHARS = 520;
 const MIN_COVERAGE = 1.5;
+const DEPENDENT_OPENING = /^(?:it|its|it's|they|they're|this|that|these|those|he|she|then|also)\b/i;
 
 function plainText(markdown: string): string {
   return markdown
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]*>/g, ' ')
-    .replace(/^#{1,6}\s+/gm, '')
+    .replace(/^\s*#{1,6}\s+/, '')
     .replace(/[*_`>]+/g, '')
-    .replace(/^\s*[-•]\s+/gm, '')
+    .replace(/^\s*(?:[-•]|\d+\.)\s+/, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -60,9 +61,12 @@ function scorePassages(queryWords: readonly string[], passages: readonly GuidePa
     .map((passage, index) => {
       const bodyHits = coverage(queryWords, wordsOf(`${passage.heading} ${passage.content}`));
       const titleHits = coverage(queryWords, wordsOf(`${passage.guide_title} ${passage.slug.replace(/-/g, ' ')} ${passage.heading}`));
+      // Long sections mention everything somewhere; the best sentences show what a section is about.
+      const [best = 0, second = 0] = sentencesOf(passage.content)
+        .map((sentence) => coverage(queryWords, wordsOf(sentence)))
+        .sort((a, b) => b - a);
       const rankShare = maxRank > 0 ? passage.rank / maxRank : 0;
-      // Coverage decides; the RPC's own rank and order break ties.
-      const score = bodyHits * 2 + titleHits * 1.5 + rankShare * 0.5 - index * 0.05;
+      const score = best * 2 + second + bodyHits * 0.5 + titleHits * 1.5 + rankShare * 1.5 - index * 0.05;
       // Relevant only if it covers one specific topic word or a few generic ones.
       return { passage, score: bodyHits + titleHits >= MIN_COVERAGE ? score : 0 };
     })
@@ -70,11 +74,25 @@ function scorePassages(queryWords: readonly string[], passages: readonly GuidePa
     .sort((a, b) => b.score - a.score);
 }
 
+/**
+ * Sentences of a section. Guide sections are markdown with paragraphs, sub-headings and lists:
+ * lines are split first (a sub-heading such as "External condoms" is not a sentence), list
+ * items count as sentences, and each gets a closing full stop.
+ */
 function sentencesOf(content: string): string[] {
-  return plainText(content)
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/)
-    .map((s) => s.trim())
-    .filter((s) => s.length >= 20 && s.length <= 320);
+  const sentences: string[] = [];
+  for (const rawLine of content.split(/\n+/)) {
+    const line = plainText(rawLine);
+    if (line === '') continue;
+    for (const piece of line.split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/)) {
+      const sentence = piece.trim();
+      if (sentence.length < 25 || sentence.length > 320) continue;
+      if (!/[.!?:;,]/.test(sentence) && sentence.split(' ').length < 6) continue; // a heading
+      if (sentence.endsWith(':')) continue; // a list's lead-in says nothing without its list
+      sentences.push(/[.!?]$/.test(sentence) ? sentence : `${sentence.replace(/[;,]$/, '')}.`);
+    }
+  }
+  return sentences;
 }
 
 /** Sentences bringing figures outside SPEC §1/§9 are left out (never state another number). */
@@ -83,31 +101,29 @@ function isSafeSentence(sentence: string): boolean {
 }
 
 /**
- * Picks up to `count` sentences, kept in reading order: the ones that use the question's words
- * most. For the leading passage, when its title or heading fits the question, the opening
- * sentence comes first (it usually says what the section is about) and the following
- * sentences fill any room left, so the answer reads as a short paragraph, not fragments.
+ * Picks up to `count` sentences, kept in reading order: those that use the question's words
+ * most. For the leading passage, room left is filled with the sentence right after the best
+ * one (it usually finishes the thought), and a section that matched on its heading alone
+ * is summarised by its opening sentences.
  */
 function bestSentences(queryWords: readonly string[], passage: GuidePassage, count: number, lead: boolean): string[] {
-  const sentences = sentencesOf(passage.content).filter(isSafeSentence);
-  const scored = sentences.map((sentence, index) => ({ sentence, index, hits: coverage(queryWords, wordsOf(sentence)) }));
-  const headingFits = coverage(queryWords, wordsOf(`${passage.guide_title} ${passage.heading}`)) > 0;
-  const chosen: typeof scored = lead && headingFits && scored[0] ? [scored[0]] : [];
-  const matching = scored
-    .filter((s) => s.hits > 0 && !chosen.includes(s))
-    .sort((a, b) => b.hits - a.hits || a.index - b.index);
-  for (const s of matching) {
-    if (chosen.length >= count) break;
-    chosen.push(s);
+  const scored = sentencesOf(passage.content)
+    .filter(isSafeSentence)
+    .map((sentence, index) => ({
+      sentence,
+      index,
+      // A sentence opening with "It"/"They"/"This" leans on the one before: less quotable alone.
+      hits: coverage(queryWords, wordsOf(sentence)) * (DEPENDENT_OPENING.test(sentence) ? 0.6 : 1),
+    }));
+  const chosen = scored
+    .filter((s) => s.hits > 0)
+    .sort((a, b) => b.hits - a.hits || a.index - b.index)
+    .slice(0, count);
+  if (lead && chosen.length > 0 && chosen.length < count) {
+    const next = scored[chosen[0]!.index + 1];
+    if (next && !chosen.includes(next)) chosen.push(next);
   }
-  if (lead) {
-    const start = chosen.length > 0 ? Math.min(...chosen.map((s) => s.index)) : 0;
-    for (const s of scored.slice(start)) {
-      if (chosen.length >= count) break;
-      if (!chosen.includes(s)) chosen.push(s);
-    }
-  }
-  if (chosen.length === 0 && scored[0]) chosen.push(scored[0]);
+  if (chosen.length === 0 && lead) chosen.push(...scored.slice(0, count));
   return chosen.sort((a, b) => a.index - b.index).map((s) => s.sentence);
 }
 

@@ -1,31 +1,34 @@
-/** Guide pages the chat guide may point to (SPEC §2) and their display titles. */
+/**
+ * Guide pages the chat guide may point to (SPEC §2) and their titles, as in the front matter of
+ * library/content/guides/*.md (the same titles `guide_passages.guide_title` carries).
+ */
 import type { Source } from './types.ts';
 
 export const GUIDE_TITLES = {
-  'annual-checkups-guide': 'Annual Checkups Guide',
+  'annual-checkups-guide': 'Your Annual Sexual Health Checkup',
   'sexual-anatomy-101': 'Sexual Anatomy 101',
-  'birth-control-methods': 'Birth Control Methods',
+  'birth-control-methods': 'Birth Control Methods, Explained',
   'sti-symptom-guide': 'STI Symptom Guide',
-  'understanding-test-results': 'Understanding Test Results',
-  'treatment-options-timeline': 'Treatment Options & Timeline',
-  'living-with-stis': 'Living with STIs',
-  'communication-skills': 'Communication Skills',
+  'understanding-test-results': 'Understanding Your Test Results',
+  'treatment-options-timeline': 'Treatment Options and Timeline',
+  'living-with-stis': 'Living Well With an STI',
+  'communication-skills': 'Communication Skills for Sexual Health',
   'starting-sexual-health-conversations': 'Starting Sexual Health Conversations',
   'disclosure-guidelines': 'Disclosure Guidelines',
-  'building-trust-transparency': 'Building Trust & Transparency',
+  'building-trust-transparency': 'Building Trust and Transparency',
   'couple-counseling-resources': 'Couple Counseling Resources',
-  'condom-use-guide': 'Condom Use Guide',
-  'prep-guide': 'PrEP & Doxy-PEP Guide',
-  'vaccination-guide': 'Vaccination Guide',
-  'prevention-plan-guide': 'Prevention Plan Guide',
-  'science-based-sti-info': 'Science-Based STI Information',
-  'debunking-misconceptions': 'Debunking Misconceptions',
-  'educational-materials': 'Educational Materials',
-  'testing-schedule-best-practices': 'Testing Schedule Best Practices',
-  'what-to-expect-during-testing': 'What to Expect During Testing',
-  'understanding-different-types-of-tests': 'Understanding Different Types of Tests',
-  'preparing-for-your-testing-visit': 'Preparing for Your Testing Visit',
-  'psychology-of-stigma': 'Psychology of Stigma',
+  'condom-use-guide': 'Condoms, Start to Finish',
+  'prep-guide': 'PrEP, Explained Simply',
+  'vaccination-guide': 'Vaccines That Protect Your Sexual Health',
+  'prevention-plan-guide': 'Build Your Personal Prevention Plan',
+  'science-based-sti-info': 'STIs, by the Science',
+  'debunking-misconceptions': 'Nine STI Myths, Debunked',
+  'educational-materials': 'Trusted Sexual Health Resources',
+  'testing-schedule-best-practices': 'Your Testing Schedule, Made Simple',
+  'what-to-expect-during-testing': 'What to Expect When You Get Tested',
+  'understanding-different-types-of-tests': 'Types of STI Tests, and What Each One Finds',
+  'preparing-for-your-testing-visit': 'Getting Ready for Your Testing Visit',
+  'psychology-of-stigma': 'The Psychology of STI Stigma',
 } as const;
 
 export type GuideSlug = keyof typeof GUIDE_TITLES;

@@ -105,8 +105,8 @@ describe('answers', () => {
     expectCors(response);
     const body = (await response.json()) as { reply: string; sources: { slug: string; title: string }[]; conversation_id: string };
     expect(body.conversation_id).toBe(CONVERSATION);
-    expect(body.sources).toEqual([{ slug: 'prep-guide', title: 'PrEP & Doxy-PEP Guide' }]);
-    expect(body.reply).toContain('[PrEP & Doxy-PEP Guide](/resources/prep-guide)');
+    expect(body.sources).toEqual([{ slug: 'prep-guide', title: 'PrEP, Explained Simply' }]);
+    expect(body.reply).toContain('[PrEP, Explained Simply](/resources/prep-guide)');
   });
 
   it('stays 200 with a fallback when the retrieval RPC is unreachable', async () => {
@@ -129,7 +129,7 @@ describe('answers', () => {
         seen.push({ url: String(input), headers: new Headers(init?.headers), body: JSON.parse(String(init?.body)) });
         return new Response(
           JSON.stringify([
-            { slug: 'vaccination-guide', guide_title: 'Vaccination Guide', heading: 'HPV vaccine', content: 'People who start the HPV vaccine before 15 need 2 doses; later, 3 doses.', rank: 0.8 },
+            { slug: 'vaccination-guide', guide_title: 'Vaccines That Protect Your Sexual Health', heading: 'HPV vaccine', content: 'People who start the HPV vaccine before 15 need 2 doses; later, 3 doses.', rank: 0.8 },
             { slug: '../evil', guide_title: 'x', heading: 'x', content: 'HPV vaccine doses here', rank: 0.9 },
             { nonsense: true },
           ]),

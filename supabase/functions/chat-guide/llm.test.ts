@@ -87,10 +87,10 @@ describe('LLM rephrasing (fake OpenAI-compatible server)', () => {
     expect(call.body.messages[0]).toEqual({ role: 'system', content: SYSTEM_PROMPT });
     expect(SYSTEM_PROMPT).toMatch(/Do not add any new facts, numbers, names, diagnoses,\s+medicines or doses/);
     expect(call.body.messages[1]?.content).toContain('DRAFT:\nFrom our guides: PrEP (pre-exposure prophylaxis)');
-    expect(call.body.messages[1]?.content).toContain('PASSAGES:\n[1] PrEP & Doxy-PEP Guide / What is PrEP?');
+    expect(call.body.messages[1]?.content).toContain('PASSAGES:\n[1] PrEP, Explained Simply / What is PrEP?');
     expect(reply).toBe(
       'PrEP is a medicine that people without HIV take to lower their chance of getting it, with an HIV test every 3 months.\n\n' +
-        'Read more: [PrEP & Doxy-PEP Guide](/resources/prep-guide)',
+        'Read more: [PrEP, Explained Simply](/resources/prep-guide)',
     );
     expect(sources.map((s) => s.slug)).toEqual(['prep-guide']);
   });

@@ -9,10 +9,12 @@ const STOPWORDS = new Set(
     'a an and are as at be been being but by can could did do does doing dont for from get gets getting got had has have ' +
     'having he her hers him his how i id if im in into is it its ive just know let lets like me mine more most much my ' +
     'need no nor not of off on once only or other our out over own please really right same she should so some such ' +
-    'tell than that thats the their them then there these they this those through to too under until up us very want was ' +
+    'than that thats the their them then there these they this those through to too under until up us very want was ' +
     'we were what whats when where which while who whom why will with would you your youre yours explain about any ' +
     'anything something someone thing things okay ok hey hi hello thanks thank also maybe kind sort lot lots again ' +
-    'guide candor chat bot question ask asking wondering curious info information mean means give show'
+    'guide candor chat bot question ask asking wondering curious info information mean means give show ' +
+    'against during also go goes going into often usually actually exactly happen happens happening way ways ' +
+    'work works which whether still even ever every each much many'
   ).split(' '),
 );
 
@@ -31,7 +33,8 @@ const VOCABULARY = (
   'prescription privacy confidential visit prepare preparing expect accuracy accurate false transmission transmit ' +
   'spread kissing toilet seat pregnancy pregnant fertility immunity booster appointment appointments ' +
   'shame embarrassed embarrassing judgment support group groups therapist therapy honest honesty boundaries ' +
-  'lubrication allergy expiry expired breaks broke slipped pharmacy pharmacist insurance cost free'
+  'lubrication allergy expiry expired breaks broke slipped pharmacy pharmacist insurance cost free tell ' +
+  'telling visit types type options'
 ).split(' ');
 
 const SYNONYMS: Record<string, string> = {
@@ -49,6 +52,10 @@ const SYNONYMS: Record<string, string> = {
   bv: 'bacterial vaginosis',
   gardasil: 'hpv vaccine',
   doxypep: 'doxy pep',
+  appointment: 'visit',
+  appointments: 'visit',
+  appt: 'visit',
+  smear: 'pap',
 };
 
 /** Topic words so common across the guides that they say little about which one fits. */
@@ -75,7 +82,9 @@ function correct(word: string): string {
 export function contentWords(message: string): string[] {
   const seen = new Set<string>();
   const words: string[] = [];
-  for (const token of normalizeText(message).split(' ')) {
+  // "tell me about X" is filler, but "tell my partner" is the question.
+  const text = normalizeText(message).replace(/\b(?:tell|show|give) (?:me|us)\b/g, ' ');
+  for (const token of text.split(' ')) {
     if (token === '' || STOPWORDS.has(token)) continue;
     for (const word of correct(token).split(' ')) {
       const key = stem(word);
@@ -87,18 +96,32 @@ export function contentWords(message: string): string[] {
   return words;
 }
 
-const MAX_QUERY_WORDS = 10;
+const MAX_QUERY_WORDS = 8;
+const MAX_TOPIC_WORDS = 4;
 
-/** The query sent to full-text search; falls back to the normalised message. */
+/** The query sent to full-text search: all content words, or the normalised message. */
 export function buildSearchQuery(message: string): string {
   const words = contentWords(message).slice(0, MAX_QUERY_WORDS);
   if (words.length > 0) return words.join(' ');
   return normalizeText(message).slice(0, 200);
 }
 
-/** A narrower retry query: only words from our vocabulary (used when the first search found nothing). */
-export function buildFocusedQuery(message: string): string | null {
+/**
+ * The search RPC matches all words first and only then loosens, so a question's filler words
+ * ("deal", "safe") can hide the right section. Returns one or two distinct queries, most
+ * specific first: the guides' topic words alone, then every content word.
+ */
+export function buildSearchQueries(message: string): string[] {
+  const topic = contentWords(message)
+    .filter((word) => VOCABULARY.includes(word))
+    .slice(0, MAX_TOPIC_WORDS)
+    .join(' ');
+  const full = buildSearchQuery(message);
+  return [...new Set([topic, full].filter((q) => q !== ''))];
+}
+
+/** A last-resort query: the most specific topic word (used when nothing relevant came back). */
+export function buildNarrowQuery(message: string): string | null {
   const words = contentWords(message).filter((word) => VOCABULARY.includes(word));
-  const focused = words.slice(0, 3).join(' ');
-  return focused !== '' && focused !== buildSearchQuery(message) ? focused : null;
+  return words.find((word) => !GENERIC.has(word)) ?? null;
 }

@@ -10,7 +10,7 @@ type Row = Omit<GuidePassage, 'rank'>;
 export const FIXTURE_PASSAGES: readonly Row[] = [
   {
     slug: 'condom-use-guide',
-    guide_title: 'Condom Use Guide',
+    guide_title: 'Condoms, Start to Finish',
     heading: 'How condoms protect you',
     content:
       'Condoms are a barrier: they keep semen, vaginal fluids and most skin contact in the covered area apart, which lowers the chance of passing on many STIs and of pregnancy. ' +
@@ -19,7 +19,7 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'condom-use-guide',
-    guide_title: 'Condom Use Guide',
+    guide_title: 'Condoms, Start to Finish',
     heading: 'Using a condom correctly',
     content:
       'Check the expiry date and the wrapper, open it carefully with your fingers rather than teeth, and put the condom on before any genital contact. ' +
@@ -28,16 +28,24 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'condom-use-guide',
-    guide_title: 'Condom Use Guide',
+    guide_title: 'Condoms, Start to Finish',
     heading: 'Types and materials',
     content:
       'External condoms are worn on the penis and internal condoms are placed inside the vagina or anus. ' +
       'Latex is the most common material; polyurethane and polyisoprene condoms are options for people with a latex allergy. ' +
-      'Dental dams are thin barriers for oral sex.',
+      'Dental dams are thin barriers for oral sex. Lambskin condoms can prevent pregnancy, but their tiny pores let viruses through, so they do not protect against STIs.',
+  },
+  {
+    slug: 'condom-use-guide',
+    guide_title: 'Condoms, Start to Finish',
+    heading: 'Bringing condoms up with a partner',
+    content:
+      'Bring up condoms before things get heated, and keep it simple: say you always use one. ' +
+      'A partner who respects you will respect that, and having condoms on hand makes the talk easier.',
   },
   {
     slug: 'prep-guide',
-    guide_title: 'PrEP & Doxy-PEP Guide',
+    guide_title: 'PrEP, Explained Simply',
     heading: 'What is PrEP?',
     content:
       'PrEP (pre-exposure prophylaxis) is a medicine taken by people who do not have HIV to lower their chance of getting it. ' +
@@ -46,7 +54,7 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'prep-guide',
-    guide_title: 'PrEP & Doxy-PEP Guide',
+    guide_title: 'PrEP, Explained Simply',
     heading: 'PEP after a possible exposure',
     content:
       'PEP (post-exposure prophylaxis) is medicine that can prevent HIV after a possible exposure. ' +
@@ -54,7 +62,7 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'prep-guide',
-    guide_title: 'PrEP & Doxy-PEP Guide',
+    guide_title: 'PrEP, Explained Simply',
     heading: 'Doxy-PEP',
     content:
       'Doxy-PEP uses an antibiotic after sex to lower the chance of some bacterial STIs. ' +
@@ -62,7 +70,7 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'vaccination-guide',
-    guide_title: 'Vaccination Guide',
+    guide_title: 'Vaccines That Protect Your Sexual Health',
     heading: 'HPV vaccine',
     content:
       'The HPV vaccine protects against the types of HPV that cause most genital warts and several cancers. ' +
@@ -71,7 +79,7 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'vaccination-guide',
-    guide_title: 'Vaccination Guide',
+    guide_title: 'Vaccines That Protect Your Sexual Health',
     heading: 'Hepatitis vaccines',
     content:
       'Vaccines protect against hepatitis A and hepatitis B, both of which can spread through sex. ' +
@@ -79,7 +87,7 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'testing-schedule-best-practices',
-    guide_title: 'Testing Schedule Best Practices',
+    guide_title: 'Your Testing Schedule, Made Simple',
     heading: 'How often to test',
     content:
       'How often you test depends on your risk. Test annually if your risk is low, every 6 months if it is moderate, ' +
@@ -88,7 +96,7 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'testing-schedule-best-practices',
-    guide_title: 'Testing Schedule Best Practices',
+    guide_title: 'Your Testing Schedule, Made Simple',
     heading: 'Testing after unprotected sex',
     content:
       'After unprotected contact, get tested within 2 weeks, and again once the window period for each infection has passed. ' +
@@ -96,7 +104,7 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'understanding-different-types-of-tests',
-    guide_title: 'Understanding Different Types of Tests',
+    guide_title: 'Types of STI Tests, and What Each One Finds',
     heading: 'Window periods',
     content:
       'A window period is the time between exposure and when a test can detect an infection. ' +
@@ -105,7 +113,7 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'understanding-different-types-of-tests',
-    guide_title: 'Understanding Different Types of Tests',
+    guide_title: 'Types of STI Tests, and What Each One Finds',
     heading: 'Sample types',
     content:
       'Different tests use different samples: urine tests are common for gonorrhea and chlamydia, blood tests are used for HIV, syphilis and hepatitis, ' +
@@ -113,7 +121,7 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'understanding-test-results',
-    guide_title: 'Understanding Test Results',
+    guide_title: 'Understanding Your Test Results',
     heading: 'Reading your results',
     content:
       'A negative (non-reactive) result means the test did not find the infection; if you tested inside a window period, retest later. ' +
@@ -122,13 +130,13 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'understanding-test-results',
-    guide_title: 'Understanding Test Results',
+    guide_title: 'Understanding Your Test Results',
     heading: 'How long lab results take',
     content: 'Lab results usually arrive in 2-7 business days. Many clinics share them online or by phone.',
   },
   {
     slug: 'treatment-options-timeline',
-    guide_title: 'Treatment Options & Timeline',
+    guide_title: 'Treatment Options and Timeline',
     heading: 'Curable and manageable STIs',
     content:
       'Bacterial STIs such as gonorrhea, chlamydia and syphilis are treated with antibiotics prescribed by a provider. ' +
@@ -137,7 +145,7 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'birth-control-methods',
-    guide_title: 'Birth Control Methods',
+    guide_title: 'Birth Control Methods, Explained',
     heading: 'Emergency contraception',
     content:
       'Emergency contraception can prevent pregnancy after unprotected sex or a condom failure; it works within 72-120 hours, and sooner is better. ' +
@@ -145,7 +153,7 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'birth-control-methods',
-    guide_title: 'Birth Control Methods',
+    guide_title: 'Birth Control Methods, Explained',
     heading: 'Choosing a method',
     content:
       'Birth control options include pills, IUDs, implants, injections, rings, patches and condoms. ' +
@@ -153,7 +161,7 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'annual-checkups-guide',
-    guide_title: 'Annual Checkups Guide',
+    guide_title: 'Your Annual Sexual Health Checkup',
     heading: 'Cervical screening',
     content:
       'Pap and HPV tests screen for changes in the cervix that could lead to cancer. ' +
@@ -178,7 +186,7 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'communication-skills',
-    guide_title: 'Communication Skills',
+    guide_title: 'Communication Skills for Sexual Health',
     heading: 'Consent and boundaries',
     content:
       'Consent is a clear, freely given yes that can be taken back at any time. ' +
@@ -186,7 +194,7 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'living-with-stis',
-    guide_title: 'Living with STIs',
+    guide_title: 'Living Well With an STI',
     heading: 'Life after a diagnosis',
     content:
       'Many people live full lives and have healthy relationships with herpes, HIV or other long-term infections. ' +
@@ -194,7 +202,7 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'psychology-of-stigma',
-    guide_title: 'Psychology of Stigma',
+    guide_title: 'The Psychology of STI Stigma',
     heading: 'Coping with stigma',
     content:
       'Shame around STIs is common but not deserved: infections are a health issue, not a moral one. ' +
@@ -202,7 +210,7 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'debunking-misconceptions',
-    guide_title: 'Debunking Misconceptions',
+    guide_title: 'Nine STI Myths, Debunked',
     heading: 'Myth: you can catch an STI from a toilet seat',
     content:
       'STIs spread through sexual contact and body fluids, not toilet seats, towels or swimming pools. ' +
@@ -210,14 +218,14 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'debunking-misconceptions',
-    guide_title: 'Debunking Misconceptions',
+    guide_title: 'Nine STI Myths, Debunked',
     heading: 'Myth: you would know if you had an STI',
     content:
       'Many STIs cause no symptoms at all, which is why regular testing matters even when you feel fine.',
   },
   {
     slug: 'what-to-expect-during-testing',
-    guide_title: 'What to Expect During Testing',
+    guide_title: 'What to Expect When You Get Tested',
     heading: 'At the appointment',
     content:
       'A provider asks about your sexual history and any symptoms, then collects a urine sample, a blood sample or a swab. ' +
@@ -225,10 +233,10 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'preparing-for-your-testing-visit',
-    guide_title: 'Preparing for Your Testing Visit',
+    guide_title: 'Getting Ready for Your Testing Visit',
     heading: 'Before you go',
     content:
-      'Write down your symptoms, when they started and your recent partners, and bring a list of medicines you take. ' +
+      'Preparing for a testing visit is simple: write down your symptoms, when they started and your recent partners, and bring a list of medicines you take. ' +
       'Some urine tests work best if you have not urinated for a while, so ask the clinic when you book.',
   },
   {
@@ -241,7 +249,7 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'prevention-plan-guide',
-    guide_title: 'Prevention Plan Guide',
+    guide_title: 'Build Your Personal Prevention Plan',
     heading: 'Building your plan',
     content:
       'A prevention plan combines a testing routine, vaccination, barrier methods like condoms, medicine such as PrEP or Doxy-PEP, and an honest look at your risk. ' +
@@ -249,7 +257,7 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'science-based-sti-info',
-    guide_title: 'Science-Based STI Information',
+    guide_title: 'STIs, by the Science',
     heading: 'How STIs spread',
     content:
       'STIs are caused by bacteria, viruses or parasites and spread through vaginal, anal or oral sex and, for some, skin-to-skin contact. ' +
@@ -257,7 +265,7 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
   },
   {
     slug: 'building-trust-transparency',
-    guide_title: 'Building Trust & Transparency',
+    guide_title: 'Building Trust and Transparency',
     heading: 'Sharing test results',
     content:
       'Sharing test results with a partner builds trust. Some couples test together as part of a routine.',

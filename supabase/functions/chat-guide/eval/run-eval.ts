@@ -6,6 +6,8 @@
  *   npx tsx supabase/functions/chat-guide/eval/run-eval.ts               # running function
  *   CHAT_GUIDE_URL=http://host/functions/v1/chat-guide npx tsx ...       # another URL
  *   npx tsx supabase/functions/chat-guide/eval/run-eval.ts --in-process  # handler + fake retrieval
+ *   SUPABASE_URL=... SUPABASE_SERVICE_ROLE_KEY=... npx tsx ... --in-process
+ *                                         # this checkout's handler, real search_guide_passages RPC
  *   add --verbose to print every reply
  */
 import { readFileSync } from 'node:fs';
@@ -66,9 +68,16 @@ async function readAnswer(response: Response) {
 }
 
 function inProcessSender(): Send {
+  const supabaseUrl = process.env.SUPABASE_URL;
+  const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
+  const realRpc = Boolean(supabaseUrl && serviceKey);
   const handler = createChatGuideHandler(
-    { SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_ANON_KEY: 'unused', SUPABASE_SERVICE_ROLE_KEY: 'unused' },
-    { retrieve: createFakeRetrieve() },
+    {
+      SUPABASE_URL: supabaseUrl ?? 'http://127.0.0.1:9',
+      SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: serviceKey ?? 'unused',
+    },
+    realRpc ? {} : { retrieve: createFakeRetrieve() },
   );
   return async (message, index) => readAnswer(await handler(request('http://in-process/chat-guide', message, index)));
 }
@@ -122,7 +131,12 @@ async function main(): Promise<void> {
   const send = inProcess ? inProcessSender() : httpSender(url);
   const cases = loadCases();
 
-  console.log(`chat-guide eval: ${cases.length} cases, ${inProcess ? 'in-process handler with fake retrieval' : url}`);
+  const target = !inProcess
+    ? url
+    : process.env.SUPABASE_URL && process.env.SUPABASE_SERVICE_ROLE_KEY
+      ? `in-process handler, retrieval from ${process.env.SUPABASE_URL}`
+      : 'in-process handler with fake retrieval';
+  console.log(`chat-guide eval: ${cases.length} cases, ${target}`);
   // One warm-up request (not counted) so start-up cost doesn't skew latency.
   await send('hello', cases.length + 1).catch(() => undefined);
 
@@ -130,7 +144,7 @@ async function main(): Promise<void> {
   for (const [index, testCase] of cases.entries()) {
     const outcome = await runCase(send, testCase, index);
     outcomes.push(outcome);
-    if (verbose) console.log(`\n[${testCase.kind}] ${testCase.message}\n${outcome.reply}`);
+    if (verbose) console.log(`\n[${testCase.kind}] ${testCase.message} (${outcome.ms.toFixed(1)} ms)\n${outcome.reply}`);
   }
 
   console.log('\nkind           passed  total   rate');

@@ -21,6 +21,11 @@ export function ChatWidget({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const wasOpen = useRef(false);
 
+  // The host may learn that the visitor pressed its stand-in only after we mounted.
+  useEffect(() => {
+    if (defaultOpen) setOpen(true);
+  }, [defaultOpen]);
+
   useEffect(() => {
     if (open) inputRef.current?.focus();
     else if (wasOpen.current) launcherRef.current?.focus();

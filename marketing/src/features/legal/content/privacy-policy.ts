@@ -66,11 +66,11 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Deleting your chat history or your account',
       blocks: [
         p(
-          'You are in control. While signed in, open the member menu at the top of the home page or the Education Center and choose one of these:',
+          'You are in control. While signed in, open the member menu (your e-mail address at the top of the home page or the Education Center) and choose:',
         ),
         list(
-          'Delete chat history: removes every chat message saved for your account.',
-          'Delete account: removes your account, your e-mail address, your chat history and your sign-in sessions. Our page-view and waitlist totals are kept, but every link between them and you is removed.',
+          'Delete my chat history: removes every chat message saved for your account. Your account stays.',
+          'Delete my account: removes your account, your e-mail address and password, your chat history and your sign-ins on every device. Our page-view, sign-up and waitlist totals are kept, but every link between them and you is removed.',
         ),
         p('Either deletion takes effect immediately and cannot be undone. You can also ask us to do it for you by writing to ', mail, '.'),
       ],

@@ -1,0 +1,152 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EducationCenterPage } from './education-center-page';
+import { SERVER_SEARCH_UNAVAILABLE } from './center-search-results';
+
+// Renders the real content (virtual modules from library/content); the server is mocked
+// at @app/shared's getSupabase and the member at useAuth.
+const mocks = vi.hoisted(() => ({ rpc: vi.fn(), signOut: vi.fn() }));
+
+vi.mock('@app/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@app/shared')>()),
+  getSupabase: async () => ({ rpc: mocks.rpc }),
+  useAuth: () => ({ user: { id: 'u1', email: 'sam@example.com' }, session: null, loading: false, signOut: mocks.signOut }),
+  trackEvent: vi.fn(),
+}));
+
+const serverArticle = {
+  id: 'a1',
+  slug: 'sti-symptom-guide',
+  title: 'STI Symptoms, Decoded',
+  subtitle: 'What the signs can mean',
+  summary: 'Many STIs cause no symptoms at all.',
+  featured: false,
+  category_id: 'understanding-stis',
+  category_name: 'Understanding STIs',
+  reading_time_minutes: 7,
+  view_count: 3,
+  tags: ['symptoms', 'herpes', 'testing', 'fourth-tag'],
+  rank: 0.4,
+};
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/educational-resources']}>
+        <EducationCenterPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search the Education Center' });
+
+beforeEach(() => {
+  mocks.rpc.mockReset();
+  mocks.rpc.mockResolvedValue({ data: [serverArticle], error: null });
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+describe('EducationCenterPage', () => {
+  it('shows the header, the members badge and the six topic sections', () => {
+    renderPage();
+    expect(screen.getByText('Welcome, sam@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByText('Members Only Access')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Education Center' })).toBeInTheDocument();
+    for (const id of ['sexual-health-basics', 'understanding-stis', 'prevention-protection', 'relationship-health', 'when-to-get-tested', 'myths-vs-facts']) {
+      const section = document.getElementById(id);
+      expect(section, id).not.toBeNull();
+      expect(within(section!).getByRole('link', { name: /View Detailed Resources/ })).toHaveAttribute('href', `/resources/${id}`);
+    }
+    expect(screen.getByRole('heading', { name: 'Need Professional Guidance?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Find Healthcare Providers' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Join Our Waitlist' })).toHaveAttribute('href', '/auth');
+    const cdc = screen.getByRole('link', { name: /CDC STI Treatment Guidelines/ });
+    expect(cdc).toHaveAttribute('target', '_blank');
+    expect(cdc).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('filters locally at once and asks the server after 300 ms, with limit 10', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(searchBox(), '  herpes ');
+    // Local groups are there immediately.
+    expect(screen.getByRole('heading', { name: /Main Topics/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Detailed Guides/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Need Professional/ })).toBeInTheDocument();
+    expect(document.getElementById('sexual-health-basics')).toBeNull();
+
+    const articles = await screen.findByRole('link', { name: 'STI Symptoms, Decoded' });
+    expect(articles).toHaveAttribute('href', '/resources/sti-symptom-guide');
+    expect(mocks.rpc).toHaveBeenCalledTimes(1);
+    expect(mocks.rpc).toHaveBeenCalledWith('search_articles', {
+      search_query: 'herpes',
+      category_filter: null,
+      tag_filter: null,
+      limit_count: 10,
+      offset_count: 0,
+    });
+    const group = screen.getByRole('region', { name: /Articles & Resources/ });
+    expect(within(group).getByText('Understanding STIs')).toBeInTheDocument();
+    expect(within(group).getByText('herpes', { selector: 'span' })).toBeInTheDocument();
+    expect(within(group).queryByText('fourth-tag')).toBeNull();
+    expect(document.querySelectorAll('mark').length).toBeGreaterThan(0);
+    for (const mark of document.querySelectorAll('mark')) expect(mark.textContent?.toLowerCase()).toBe('herpes');
+  });
+
+  it('shows "No results found" and clears back to every topic', async () => {
+    mocks.rpc.mockResolvedValue({ data: [], error: null });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(searchBox(), 'qwxzv');
+    expect(await screen.findByRole('heading', { name: 'No results found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and view all topics' }));
+    expect(searchBox()).toHaveValue('');
+    expect(document.getElementById('myths-vs-facts')).not.toBeNull();
+  });
+
+  it('renders an HTML query as text', async () => {
+    mocks.rpc.mockResolvedValue({ data: [], error: null });
+    const user = userEvent.setup();
+    renderPage();
+    const query = '<img src=x onerror=alert(1)>';
+    await user.type(searchBox(), query);
+    expect(await screen.findByText(`Nothing matched “${query}”. Try another word, or browse every topic.`)).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('keeps the local groups and shows a quiet notice when the server search fails', async () => {
+    mocks.rpc.mockResolvedValue({ data: null, error: { message: 'down' } });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(searchBox(), 'condom');
+    expect(await screen.findByText(SERVER_SEARCH_UNAVAILABLE)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Detailed Guides/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /condom/i }).length).toBeGreaterThan(0);
+  });
+
+  it("'View Overview' clears the search and scrolls to the topic section", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(searchBox(), 'myths');
+    await user.click(screen.getByRole('button', { name: 'View Overview: Myths vs. Facts' }));
+    expect(searchBox()).toHaveValue('');
+    const section = document.getElementById('myths-vs-facts');
+    await waitFor(() => expect(section?.scrollIntoView).toHaveBeenCalled());
+    expect(section?.querySelector('h2')).toHaveFocus();
+  });
+
+  it('the clear button empties the box', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(searchBox(), 'prep');
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(searchBox()).toHaveValue('');
+    expect(searchBox()).toHaveFocus();
+  });
+});

@@ -1,0 +1,217 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Article } from '../../../api/search-articles';
+import { SearchPage, resultCountText } from './search-page';
+
+// The data layer is mocked at the one client (@app/shared's getSupabase): the page's own
+// calls, arguments and caching are what is under test.
+const supabase = vi.hoisted(() => {
+  const rpc = vi.fn();
+  const order = vi.fn();
+  const select = vi.fn(() => ({ order }));
+  const from = vi.fn(() => ({ select }));
+  return { rpc, order, select, from };
+});
+
+vi.mock('@app/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@app/shared')>()),
+  getSupabase: async () => ({ rpc: supabase.rpc, from: supabase.from }),
+}));
+
+const categories = [
+  { id: 'sexual-health-basics', name: 'Sexual Health Basics', sort_order: 1 },
+  { id: 'understanding-stis', name: 'Understanding STIs', sort_order: 2 },
+];
+
+const article = (over: Partial<Article>): Article => ({
+  id: 'a1',
+  slug: 'prep-guide',
+  title: 'PrEP, Explained Simply',
+  subtitle: 'How HIV prevention medication works',
+  summary: 'PrEP lowers the chance of getting HIV.',
+  featured: true,
+  category_id: 'prevention-protection',
+  category_name: 'Prevention & Protection',
+  reading_time_minutes: 6,
+  view_count: 12,
+  tags: ['prevention', 'HIV', 'PrEP', 'medication'],
+  rank: 0.5,
+  ...over,
+});
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/search" element={<SearchPage />} />
+          <Route path="/resources/:slug" element={<h1>Guide opened</h1>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const lastRpcArgs = () => supabase.rpc.mock.calls.at(-1)?.[1] as Record<string, unknown> | undefined;
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  supabase.rpc.mockReset();
+  supabase.order.mockReset();
+  supabase.order.mockResolvedValue({ data: categories, error: null });
+  supabase.rpc.mockResolvedValue({ data: [], error: null });
+});
+
+describe('resultCountText', () => {
+  it('reads singular for one result and plural otherwise', () => {
+    expect(resultCountText(1)).toBe('Showing 1 result');
+    expect(resultCountText(3)).toBe('Showing 3 results');
+    expect(resultCountText(0)).toBe('Showing 0 results');
+  });
+});
+
+describe('SearchPage', () => {
+  it('seeds the filters from q and category, and calls search_articles with them', async () => {
+    renderAt('/search?q=herpes&category=understanding-stis');
+    await waitFor(() => expect(supabase.rpc).toHaveBeenCalled());
+    expect(supabase.rpc).toHaveBeenCalledWith('search_articles', {
+      search_query: 'herpes',
+      category_filter: 'understanding-stis',
+      tag_filter: null,
+      limit_count: 20,
+      offset_count: 0,
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('herpes');
+    expect(screen.getByPlaceholderText('Search articles, guides, and resources...')).toBeInTheDocument();
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(chips).getByText('herpes')).toBeInTheDocument();
+    expect(await within(chips).findByText('Understanding STIs')).toBeInTheDocument();
+    expect(supabase.from).toHaveBeenCalledWith('article_categories');
+    expect(supabase.select).toHaveBeenCalledWith('*');
+    expect(supabase.order).toHaveBeenCalledWith('sort_order');
+  });
+
+  it('sends an empty query and null filters when nothing is set', async () => {
+    renderAt('/search');
+    await waitFor(() => expect(supabase.rpc).toHaveBeenCalled());
+    expect(lastRpcArgs()).toEqual({ search_query: '', category_filter: null, tag_filter: null, limit_count: 20, offset_count: 0 });
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+  });
+
+  it('shows the spinner while searching', async () => {
+    supabase.rpc.mockReturnValue(new Promise(() => {}));
+    renderAt('/search?q=hpv');
+    const spinner = await screen.findByText('Searching articles...');
+    expect(spinner.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByText(/Showing/)).toBeNull();
+  });
+
+  it('shows result cards with their details', async () => {
+    supabase.rpc.mockResolvedValue({
+      data: [
+        article({}),
+        article({ id: 'a2', slug: 'condom-use-guide', title: 'Condoms 101', featured: false, view_count: 0, subtitle: null, tags: ['barrier'] }),
+      ],
+      error: null,
+    });
+    renderAt('/search');
+    expect(await screen.findByText('Showing 2 results')).toBeInTheDocument();
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(first!).getByRole('link', { name: 'PrEP, Explained Simply' })).toHaveAttribute('href', '/resources/prep-guide');
+    expect(within(first!).getByText('Featured')).toBeInTheDocument();
+    expect(within(first!).getByText('How HIV prevention medication works')).toBeInTheDocument();
+    expect(within(first!).getByText('PrEP lowers the chance of getting HIV.')).toBeInTheDocument();
+    expect(within(first!).getByText('Prevention & Protection')).toBeInTheDocument();
+    expect(within(first!).getByText('6 min read')).toBeInTheDocument();
+    expect(within(first!).getByText('12 views')).toBeInTheDocument();
+    // Up to 3 tags.
+    expect(within(first!).getAllByRole('button').map((b) => b.textContent)).toEqual(['prevention', 'HIV', 'PrEP']);
+    expect(within(second!).queryByText('Featured')).toBeNull();
+    expect(within(second!).queryByText(/views/)).toBeNull();
+  });
+
+  it('says "Showing 1 result" for a single result', async () => {
+    supabase.rpc.mockResolvedValue({ data: [article({})], error: null });
+    renderAt('/search?q=prep');
+    expect(await screen.findByText('Showing 1 result')).toBeInTheDocument();
+  });
+
+  it('a tag click sets the tag filter, in the call, the chips and the URL', async () => {
+    supabase.rpc.mockResolvedValue({ data: [article({})], error: null });
+    const user = userEvent.setup();
+    renderAt('/search?q=prep');
+    await user.click(await screen.findByRole('button', { name: 'HIV: filter by this tag' }));
+    await waitFor(() => expect(lastRpcArgs()).toMatchObject({ search_query: 'prep', tag_filter: 'HIV' }));
+    expect(within(screen.getByRole('list', { name: 'Active filters' })).getByText('HIV')).toBeInTheDocument();
+    expect(location()).toBe('/search?q=prep&tag=HIV');
+
+    await user.click(screen.getByRole('button', { name: 'Remove tag filter' }));
+    await waitFor(() => expect(location()).toBe('/search?q=prep'));
+    // The untagged answer is still fresh (5-minute cache): no third call.
+    expect(await screen.findByText('Showing 1 result')).toBeInTheDocument();
+    expect(supabase.rpc).toHaveBeenCalledTimes(2);
+  });
+
+  it('a card click opens the article', async () => {
+    supabase.rpc.mockResolvedValue({ data: [article({})], error: null });
+    const user = userEvent.setup();
+    renderAt('/search');
+    await user.click(await screen.findByRole('link', { name: 'PrEP, Explained Simply' }));
+    expect(await screen.findByRole('heading', { name: 'Guide opened' })).toBeInTheDocument();
+    expect(location()).toBe('/resources/prep-guide');
+  });
+
+  it('debounces typing by 300 ms and keeps the text in the URL', async () => {
+    const user = userEvent.setup();
+    renderAt('/search');
+    await waitFor(() => expect(supabase.rpc).toHaveBeenCalledTimes(1));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'chlamydia');
+    await waitFor(() => expect(lastRpcArgs()).toMatchObject({ search_query: 'chlamydia' }));
+    const queries = supabase.rpc.mock.calls.map((call) => (call[1] as { search_query: string }).search_query);
+    expect(queries).toEqual(['', 'chlamydia']);
+    expect(location()).toBe('/search?q=chlamydia');
+  });
+
+  it('shows the error message when the search fails', async () => {
+    supabase.rpc.mockResolvedValue({ data: null, error: { message: 'boom' } });
+    renderAt('/search?q=x');
+    expect(await screen.findByText('Error loading articles. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).toBeNull();
+  });
+
+  it('shows the empty state, whose button clears every filter', async () => {
+    const user = userEvent.setup();
+    renderAt('/search?q=zzz&category=understanding-stis&tag=HIV');
+    expect(await screen.findByText('No articles found matching your criteria.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters to see all articles' }));
+    await waitFor(() => expect(location()).toBe('/search'));
+    await waitFor(() => expect(lastRpcArgs()).toEqual({ search_query: '', category_filter: null, tag_filter: null, limit_count: 20, offset_count: 0 }));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+
+  it('removes the search chip', async () => {
+    const user = userEvent.setup();
+    renderAt('/search?q=herpes&category=understanding-stis');
+    await user.click(await screen.findByRole('button', { name: 'Remove search filter' }));
+    await waitFor(() => expect(location()).toBe('/search?category=understanding-stis'));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Remove category filter' }));
+    await waitFor(() => expect(location()).toBe('/search'));
+  });
+
+  it('labels the category dropdown and shows the chosen category', async () => {
+    renderAt('/search?category=understanding-stis');
+    const trigger = screen.getByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(trigger).toHaveTextContent('Understanding STIs'));
+  });
+});

@@ -1,0 +1,72 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SUPPORT_EMAIL } from '@app/shared';
+import { renderWithRouter } from '../../../testing/render-with-router';
+import { LegalPage } from './legal-page';
+
+afterEach(cleanup);
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('LegalPage', () => {
+  it.each([
+    ['privacy-policy', 'Privacy Policy'],
+    ['terms-of-service', 'Terms of Service'],
+    ['medical-disclaimer', 'Medical Disclaimer'],
+  ] as const)('%s: one h1, its own document title and meta description', (page, title) => {
+    renderWithRouter(<LegalPage page={page} />, { path: `/${page}` });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([title]);
+    expect(document.title).toBe(`${title} | Candor`);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')?.length).toBeGreaterThan(50);
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('privacy policy: effective date, what is collected, self-service deletion and the 18+ rule', () => {
+    renderWithRouter(<LegalPage page="privacy-policy" />, { path: '/privacy-policy' });
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent('Effective Oct 1, 2025');
+    for (const text of ['account e-mail address', 'replaced by the word "redacted"', 'Chat messages, for signed-in members only', 'Sign-up events', 'Delete my chat history', 'Delete my account', 'aged 18 and over']) {
+      expect(main).toHaveTextContent(text);
+    }
+    expect(within(main).getAllByRole('link', { name: SUPPORT_EMAIL })[0]).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+  });
+
+  it('terms: effective date, all sales final, Delaware law, prices in USD', () => {
+    renderWithRouter(<LegalPage page="terms-of-service" />, { path: '/terms-of-service' });
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent('Effective Oct 1, 2025');
+    expect(main).toHaveTextContent('all sales are final');
+    expect(main).toHaveTextContent('cannot be returned');
+    expect(main).toHaveTextContent('State of Delaware');
+    expect(main).toHaveTextContent('All prices are in USD');
+  });
+
+  it('medical disclaimer: not medical advice, no diagnosis, 911 and 988, and both home buttons', () => {
+    renderWithRouter(<LegalPage page="medical-disclaimer" />, { path: '/medical-disclaimer' });
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent('educational information only');
+    expect(main).toHaveTextContent('not medical advice');
+    expect(main).toHaveTextContent('do not diagnose');
+    expect(screen.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
+    expect(screen.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('Back returns to the previous page when there is one', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<LegalPage page="terms-of-service" />, { initialEntries: ['/educational-resources', '/terms-of-service'] });
+    expect(location()).toBe('/terms-of-service');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(location()).toBe('/educational-resources');
+  });
+
+  it('Back goes home when the page was opened directly', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<LegalPage page="privacy-policy" />, { path: '/privacy-policy' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(location()).toBe('/');
+  });
+});

@@ -1,0 +1,9 @@
+import { useAuthStore } from '@app/shared';
+
+/** Puts the shared auth store in one of SPEC §4's states. */
+export const authStates = {
+  loading: () => useAuthStore.setState({ loading: true, user: null, session: null }),
+  signedOut: () => useAuthStore.setState({ loading: false, user: null, session: null }),
+  signedIn: (email = 'a@b.co') =>
+    useAuthStore.setState({ loading: false, user: { id: 'u1', email } as never, session: null }),
+};
