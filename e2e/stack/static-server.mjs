@@ -1,7 +1,8 @@
 // A small production static server for one built app: the cache rules and
 // headers a CDN would apply, so local runs behave like a deployment.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import http from 'node:http';
 import path from 'node:path';
 
@@ -21,6 +22,20 @@ const types = {
   '.woff2': 'font/woff2',
 };
 
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
+const gzipCache = new Map();
+
+/** Gzip once per file version, as a CDN would. */
+async function gzipped(file, mtimeMs) {
+  const key = `${file}:${mtimeMs}`;
+  let body = gzipCache.get(key);
+  if (!body) {
+    body = gzipSync(await readFile(file), { level: 9 });
+    gzipCache.set(key, body);
+  }
+  return body;
+}
+
 /** Entry points change in place on redeploy; hashed assets never do. */
 export function cacheControlFor(urlPath) {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
@@ -32,7 +47,7 @@ async function fileAt(root, urlPath) {
   if (!resolved.startsWith(root + path.sep) && resolved !== root) return null; // path traversal
   try {
     const info = await stat(resolved);
-    if (info.isFile()) return { file: resolved, size: info.size };
+    if (info.isFile()) return { file: resolved, size: info.size, mtimeMs: info.mtimeMs };
     if (info.isDirectory()) return fileAt(root, path.posix.join(urlPath, 'index.html'));
   } catch {
     return null;
@@ -81,13 +96,20 @@ export function createStaticServer({ root, port, host = '127.0.0.1', spa = false
       res.end(`Not found: ${urlPath}`);
       return;
     }
-    res.writeHead(status, {
+    const headersOut = {
       ...common,
       'Content-Type': types[path.extname(found.file)] ?? 'application/octet-stream',
-      'Content-Length': found.size,
       'Cache-Control': cacheControlFor(urlPath),
+      Vary: 'Accept-Encoding',
       ...headers(urlPath),
-    });
+    };
+    if (compressible.has(path.extname(found.file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const body = await gzipped(found.file, found.mtimeMs);
+      res.writeHead(status, { ...headersOut, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(status, { ...headersOut, 'Content-Length': found.size });
     if (req.method === 'HEAD') res.end();
     else createReadStream(found.file).pipe(res);
   });

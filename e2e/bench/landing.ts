@@ -1,0 +1,121 @@
+// Lighthouse (mobile, simulated throttling) on the production landing page, plus the
+// bytes on its critical path and in its first 5 seconds. Prints figures; asserts nothing.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { startComposedApp } from './composed-app';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const URL_UNDER_TEST = 'http://localhost:3000/';
+
+async function debuggingPort(): Promise<{ port: number; stop: () => void }> {
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const child = spawn(CHROME, [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'candor-lh-'))}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, stop: () => child.kill('SIGTERM') };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('Chromium did not open its debugging port');
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Bytes actually transferred (gzip on the wire), before the hero shows and in the first 5 s. */
+async function transferFigures() {
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.filter((f) => f !== '--headless=new') });
+  const page = await browser.newPage();
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('h1')) {
+        performance.mark('hero-visible');
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(URL_UNDER_TEST);
+  await page.waitForTimeout(5000);
+  const figures = await page.evaluate(() => {
+    const hero = performance.getEntriesByName('hero-visible')[0]?.startTime ?? Infinity;
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceResourceTiming;
+    const isCode = (e: PerformanceResourceTiming) => e.initiatorType === 'script' || e.initiatorType === 'link' || /\.(js|css)(\?|$)/.test(e.name);
+    const critical = entries.filter((e) => isCode(e) && e.startTime <= hero);
+    const heavy = critical.filter((e) => /supabase|schemas|zod|chat/i.test(e.name)).map((e) => e.name);
+    return {
+      heroMs: hero,
+      criticalBytes: critical.reduce((n, e) => n + e.transferSize, 0),
+      criticalFiles: critical.length,
+      firstFiveSeconds: entries.filter((e) => e.responseEnd <= 5000).reduce((n, e) => n + e.transferSize, 0) + (nav?.transferSize ?? 0),
+      heavy,
+    };
+  });
+  await browser.close();
+  return figures;
+}
+
+const app = await startComposedApp();
+try {
+  const t = await transferFigures();
+  const chrome = await debuggingPort();
+  const runs: { perf: number; a11y: number; seo: number; bp: number; lcp: number; tbt: number; cls: number; fcp: number }[] = [];
+  try {
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await lighthouse(URL_UNDER_TEST, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'] });
+      const lhr = result!.lhr;
+      runs.push({
+        perf: lhr.categories.performance!.score ?? 0,
+        a11y: lhr.categories.accessibility!.score ?? 0,
+        seo: lhr.categories.seo!.score ?? 0,
+        bp: lhr.categories['best-practices']!.score ?? 0,
+        lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? 0,
+        tbt: lhr.audits['total-blocking-time']!.numericValue ?? 0,
+        cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? 0,
+        fcp: lhr.audits['first-contentful-paint']!.numericValue ?? 0,
+      });
+      if (i === RUNS - 1) {
+        const failing = Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+          .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+        if (failing.length) console.log(`Audits below 0.9 in the last run: ${failing.join(', ')}`);
+      }
+    }
+  } finally {
+    chrome.stop();
+  }
+  const m = (k: keyof (typeof runs)[number]) => median(runs.map((r) => r[k]));
+  const rows: [string, string, string][] = [
+    ['critical path of / (JS+CSS before the hero, gzip on the wire)', `${(t.criticalBytes / 1024).toFixed(1)} KB (${t.criticalFiles} files)`, '≤ 150 KB'],
+    ['bytes transferred in the first 5 s', `${(t.firstFiveSeconds / 1024).toFixed(1)} KB`, ''],
+    [`Lighthouse performance (median of ${RUNS}, mobile)`, m('perf').toFixed(2), '≥ 0.95'],
+    ['LCP', `${(m('lcp') / 1000).toFixed(2)} s`, '≤ 2.0 s'],
+    ['TBT', `${Math.round(m('tbt'))} ms`, ''],
+    ['CLS', m('cls').toFixed(3), '≤ 0.02'],
+    ['FCP', `${(m('fcp') / 1000).toFixed(2)} s`, ''],
+    ['accessibility', m('a11y').toFixed(2), '1.00'],
+    ['SEO', m('seo').toFixed(2), '≥ 0.95'],
+    ['best practices', m('bp').toFixed(2), ''],
+  ];
+  const width = Math.max(...rows.map((r) => r[0].length));
+  console.log('\nLanding page (/), production build, Debian Chromium\n');
+  for (const [what, value, budget] of rows) console.log(`${what.padEnd(width)}  ${value.padStart(18)}  ${budget}`);
+  if (t.heavy.length) console.log(`\n! on the critical path but should not be: ${t.heavy.join(', ')}`);
+} finally {
+  await app.stop();
+}
