@@ -11,5 +11,7 @@ export default defineConfig({
     teardownTimeout: 60_000,
     // Two cores shared with everything else: keep PGlite/PostgreSQL instances few at a time.
     maxWorkers: 2,
+    // Runs after the front-end projects, which use the default group.
+    sequence: { groupOrder: 1 },
   },
 });

@@ -55,8 +55,10 @@ async function transferFigures() {
     const hero = performance.getEntriesByName('hero-visible')[0]?.startTime ?? Infinity;
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceResourceTiming;
-    const isCode = (e: PerformanceResourceTiming) => e.initiatorType === 'script' || e.initiatorType === 'link' || /\.(js|css)(\?|$)/.test(e.name);
-    const critical = entries.filter((e) => isCode(e) && e.startTime <= hero);
+    // No named helpers in here: tsx would wrap them in a __name() the page does not have.
+    const critical = entries.filter(
+      (e) => (e.initiatorType === 'script' || e.initiatorType === 'link' || /\.(js|css)(\?|$)/.test(e.name)) && e.startTime <= hero,
+    );
     const heavy = critical.filter((e) => /supabase|schemas|zod|chat/i.test(e.name)).map((e) => e.name);
     return {
       heroMs: hero,

@@ -72,8 +72,8 @@ test('typing is debounced into the URL and a card opens its guide', async ({ pag
   const title = card.getByRole('heading', { level: 3 }).getByRole('link');
   const href = await title.getAttribute('href');
   expect(href).toMatch(/^\/resources\/[a-z0-9-]+$/);
-  // Clicking the card body (not just the title) opens it.
-  await card.locator('p').first().click();
+  // Clicking the card itself (its padding, not the title) opens it: the title link covers the card.
+  await card.click({ position: { x: 8, y: 8 } });
   await expect(page).toHaveURL(`http://localhost:3000${href}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

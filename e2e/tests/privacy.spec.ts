@@ -57,67 +57,106 @@ test.describe('members delete their own data', () => {
     expect(await serviceSelect('chat_messages', `select=id&user_id=eq.${bo.id}`)).toHaveLength(1);
   });
 
-  test('from the landing header: chat history, then the whole account, each after a confirmation', async ({ page }) => {
+  test.describe('on a phone, from the landing page\'s menu', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('chat history, then the whole account, each after a confirmation', async ({ page }) => {
+      const member = await createMember();
+      const token = await accessTokenFor(member.email, member.password);
+      await saveChat(token, member.id, ['I had unprotected sex 2 days ago', 'Here is what to do next.', 'Thanks']);
+      const tracked = await asMember(token, 'analytics_events', [
+        { event_type: 'page_view', page_path: '/privacy-e2e', user_id: member.id, metadata: null },
+        { event_type: 'user_signup', page_path: '/auth', user_id: null, metadata: { email: member.email } },
+      ]);
+      expect(tracked.status, await tracked.clone().text()).toBe(201);
+      expect(await serviceSelect('chat_messages', `select=id&user_id=eq.${member.id}`)).toHaveLength(3);
+
+      await signInThroughUi(page, member.email, member.password);
+      const openSiteMenu = async () => {
+        await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+        const sheet = page.getByRole('dialog', { name: 'Menu' });
+        await expect(sheet).toBeVisible();
+        return sheet.getByRole('button', { name: member.email });
+      };
+
+      // Chat history: the confirmation says what goes, and Cancel keeps it.
+      let memberButton = await openSiteMenu();
+      await memberButton.click();
+      await page.getByRole('menuitem', { name: 'Delete my chat history' }).click();
+      let confirm = page.getByRole('alertdialog', { name: 'Delete your chat history?' });
+      await expect(confirm).toBeVisible();
+      await expect(confirm).toContainText('This cannot be undone.');
+      await expectNoSeriousA11yIssues(page);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(memberButton).toBeFocused();
+      expect(await serviceSelect('chat_messages', `select=id&user_id=eq.${member.id}`)).toHaveLength(3);
+
+      await memberButton.click();
+      await page.getByRole('menuitem', { name: 'Delete my chat history' }).click();
+      await confirm.getByRole('button', { name: 'Delete chat history' }).click();
+      await expect(page.getByText('Your chat history was deleted.', { exact: true })).toBeVisible();
+      expect(await serviceSelect('chat_messages', `select=id&user_id=eq.${member.id}`)).toEqual([]);
+      // Still signed in.
+      await expect(memberButton).toBeVisible();
+
+      // The whole account.
+      await memberButton.click();
+      await page.getByRole('menuitem', { name: 'Delete my account' }).click();
+      confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
+      await expect(confirm).toContainText('This cannot be undone.');
+      await confirm.getByRole('button', { name: 'Delete account' }).click();
+      await expect(page.getByText('Your account and data were deleted.', { exact: true })).toBeVisible();
+      await expect(page).toHaveURL('http://localhost:3000/');
+      // Signed out: the site menu closed itself and now offers Sign In.
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+      memberButton = await openSiteMenu();
+      await expect(memberButton).toHaveCount(0);
+      await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+      // Nothing of theirs is left in any table.
+      expect(await serviceSelect('chat_messages', `select=id&user_id=eq.${member.id}`)).toEqual([]);
+      expect(await serviceSelect('analytics_events', `select=id&user_id=eq.${member.id}`)).toEqual([]);
+      expect(await serviceSelect('analytics_events', `select=id&metadata->>email=eq.${encodeURIComponent(member.email)}`)).toEqual([]);
+      expect(await serviceSelect('user_roles', `select=user_id&user_id=eq.${member.id}`)).toEqual([]);
+      // The anonymised events still count in the totals.
+      expect(await serviceSelect('analytics_events', 'select=id&page_path=eq./privacy-e2e&user_id=is.null')).not.toHaveLength(0);
+
+      // The account is gone: signing in again fails like any unknown address.
+      await page.goto('/auth');
+      const form = page.getByRole('tabpanel', { name: 'Sign In' });
+      await form.getByLabel('Email').fill(member.email);
+      await form.getByLabel('Password').fill(member.password);
+      await form.getByRole('button', { name: 'Sign In' }).click();
+      await expect(form.getByRole('alert')).toHaveText(INVALID_CREDENTIALS);
+    });
+  });
+
+  test('on a wide screen, from the dashboard header: delete chat history, then sign out', async ({ page }) => {
     const member = await createMember();
     const token = await accessTokenFor(member.email, member.password);
-    await saveChat(token, member.id, ['I had unprotected sex 2 days ago', 'Here is what to do next.', 'Thanks']);
-    const tracked = await asMember(token, 'analytics_events', [
-      { event_type: 'page_view', page_path: '/privacy-e2e', user_id: member.id, metadata: null },
-      { event_type: 'user_signup', page_path: '/auth', user_id: null, metadata: { email: member.email } },
-    ]);
-    expect(tracked.status, await tracked.clone().text()).toBe(201);
-    expect(await serviceSelect('chat_messages', `select=id&user_id=eq.${member.id}`)).toHaveLength(3);
-
+    await saveChat(token, member.id, ['Is the kit discreet?', 'Yes: plain packaging.']);
     await signInThroughUi(page, member.email, member.password);
-    const menuButton = page.getByRole('banner').getByRole('button', { name: member.email });
-    await expect(menuButton).toBeVisible();
+    await page.goto('/analytics');
+    const memberButton = page.getByRole('banner').getByRole('button', { name: member.email });
+    await expect(memberButton).toBeVisible();
 
-    // Chat history: the confirmation says what goes, Cancel keeps it.
-    await menuButton.click();
-    await page.getByRole('menuitem', { name: 'Delete my chat history' }).click();
-    let dialog = page.getByRole('alertdialog', { name: 'Delete your chat history?' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('This cannot be undone.');
-    await expectNoSeriousA11yIssues(page);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(menuButton).toBeFocused();
-    expect(await serviceSelect('chat_messages', `select=id&user_id=eq.${member.id}`)).toHaveLength(3);
-
-    await menuButton.click();
-    await page.getByRole('menuitem', { name: 'Delete my chat history' }).click();
-    await dialog.getByRole('button', { name: 'Delete chat history' }).click();
+    // Keyboard only: open the menu, pick the item, confirm.
+    await memberButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Delete my chat history' }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Delete your chat history?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete chat history' }).click();
     await expect(page.getByText('Your chat history was deleted.', { exact: true })).toBeVisible();
     expect(await serviceSelect('chat_messages', `select=id&user_id=eq.${member.id}`)).toEqual([]);
-    // Still signed in.
-    await expect(menuButton).toBeVisible();
 
-    // The whole account.
-    await menuButton.click();
-    await page.getByRole('menuitem', { name: 'Delete my account' }).click();
-    dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
-    await expect(dialog).toContainText('This cannot be undone.');
-    await dialog.getByRole('button', { name: 'Delete account' }).click();
-    await expect(page.getByText('Your account and data were deleted.', { exact: true })).toBeVisible();
-    await expect(page).toHaveURL('http://localhost:3000/');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
-    await expect(page.getByRole('button', { name: member.email })).toHaveCount(0);
-
-    // Nothing of theirs is left in any table.
-    expect(await serviceSelect('chat_messages', `select=id&user_id=eq.${member.id}`)).toEqual([]);
-    expect(await serviceSelect('analytics_events', `select=id&user_id=eq.${member.id}`)).toEqual([]);
-    expect(await serviceSelect('analytics_events', `select=id&metadata->>email=eq.${encodeURIComponent(member.email)}`)).toEqual([]);
-    expect(await serviceSelect('user_roles', `select=user_id&user_id=eq.${member.id}`)).toEqual([]);
-    // The anonymised events still count in the totals.
-    expect(await serviceSelect('analytics_events', 'select=id&page_path=eq./privacy-e2e&user_id=is.null')).not.toHaveLength(0);
-
-    // The account is gone: signing in again fails like any unknown address.
-    await page.goto('/auth');
-    const form = page.getByRole('tabpanel', { name: 'Sign In' });
-    await form.getByLabel('Email').fill(member.email);
-    await form.getByLabel('Password').fill(member.password);
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await expect(form.getByRole('alert')).toHaveText(INVALID_CREDENTIALS);
+    await memberButton.click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'You must be logged in to view analytics.' })).toBeVisible();
+    await expect(memberButton).toHaveCount(0);
   });
 
   test('the old access token stops working once the account is deleted', async () => {

@@ -1,7 +1,12 @@
 import '../index.css';
+import { AppScope } from '../components/app-scope';
 import { LandingPage } from '../features/landing/components/landing-page';
 
 /** Exposed as marketing/Landing: the one-page site at /. */
 export default function Landing() {
-  return <LandingPage />;
+  return (
+    <AppScope>
+      <LandingPage />
+    </AppScope>
+  );
 }

@@ -229,7 +229,7 @@ async function main(): Promise<void> {
   try {
     const pg = await openDb({ databaseUrl: server.url, seedFile: NO_SEED });
     try {
-      const version = (await pg.query<{ v: string }>('show server_version')).rows[0]!.v;
+      const version = (await pg.query<{ v: string }>('select current_setting($$server_version$$) as v')).rows[0]!.v;
       const t0 = performance.now();
       await generateArticles(pg, count);
       console.log(`\nPostgreSQL ${version}: generated in ${((performance.now() - t0) / 1000).toFixed(1)} s`);

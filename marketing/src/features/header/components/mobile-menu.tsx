@@ -13,6 +13,7 @@ import {
   useAuth,
   type HomeSection,
 } from '@app/shared';
+import { AppScope } from '../../../components/app-scope';
 import { WaitlistLink } from '../../../components/waitlist-link';
 import { navLinks } from '../../../config/nav-links';
 import { useGoToSection } from '../../../hooks/use-go-to-section';
@@ -39,7 +40,7 @@ export function MobileMenu() {
       <DialogContent
         side="right"
         aria-describedby={undefined}
-        className="flex flex-col gap-6 overflow-y-auto"
+        style={{ overflowY: 'auto' }}
         onCloseAutoFocus={(event) => {
           const section = pendingSection.current;
           if (!section) return;
@@ -49,56 +50,61 @@ export function MobileMenu() {
           requestAnimationFrame(() => goToSection(section));
         }}
       >
-        <div className="flex items-center justify-between">
-          <DialogTitle>Menu</DialogTitle>
-          <DialogClose asChild>
-            <Button variant="ghost" size="icon" aria-label="Close menu">
-              <X aria-hidden="true" className="size-5" />
-            </Button>
-          </DialogClose>
-        </div>
-        <nav aria-label="Mobile">
-          <ul className="flex flex-col gap-1">
-            {navLinks.map((link) => (
-              <li key={link.id}>
-                <a
-                  href={`#${link.id}`}
-                  className={menuLinkClass}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    pendingSection.current = link.id;
-                    setOpen(false);
-                  }}
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-auto flex flex-col gap-3 border-t border-border pt-6">
-          {loading ? null : user ? (
-            <>
-              <MemberMenu className="min-w-0" onSignedOut={() => setOpen(false)} />
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setOpen(false);
-                  void signOut();
-                }}
-              >
-                Sign Out
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button asChild variant="outline">
-                <Link to={paths.auth.getHref()}>Sign In</Link>
-              </Button>
-              <WaitlistLink source="mobile-menu">Join Waitlist</WaitlistLink>
-            </>
-          )}
-        </div>
+        {/* The sheet is portaled out of the page: it needs its own style scope. */}
+        <AppScope fill>
+          <div className="flex min-h-full flex-col gap-6">
+            <div className="flex items-center justify-between">
+              <DialogTitle>Menu</DialogTitle>
+              <DialogClose asChild>
+                <Button variant="ghost" size="icon" aria-label="Close menu">
+                  <X aria-hidden="true" className="size-5" />
+                </Button>
+              </DialogClose>
+            </div>
+            <nav aria-label="Mobile">
+              <ul className="flex flex-col gap-1">
+                {navLinks.map((link) => (
+                  <li key={link.id}>
+                    <a
+                      href={`#${link.id}`}
+                      className={menuLinkClass}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        pendingSection.current = link.id;
+                        setOpen(false);
+                      }}
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="mt-auto flex flex-col gap-3 border-t border-border pt-6">
+              {loading ? null : user ? (
+                <>
+                  <MemberMenu className="min-w-0" onSignedOut={() => setOpen(false)} />
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      setOpen(false);
+                      void signOut();
+                    }}
+                  >
+                    Sign Out
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Button asChild variant="outline">
+                    <Link to={paths.auth.getHref()}>Sign In</Link>
+                  </Button>
+                  <WaitlistLink source="mobile-menu">Join Waitlist</WaitlistLink>
+                </>
+              )}
+            </div>
+          </div>
+        </AppScope>
       </DialogContent>
     </Dialog>
   );
