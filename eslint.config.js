@@ -20,6 +20,13 @@ const noOtherApp = (app) => ({
       message: 'Import @app/shared from its public entry only.',
     },
   ],
+  paths: [
+    {
+      name: '@supabase/supabase-js',
+      allowTypeImports: true,
+      message: 'Use getSupabase() from @app/shared: one client per page, loaded off the critical path.',
+    },
+  ],
 });
 
 export default tseslint.config(

@@ -13,7 +13,10 @@ export const sharedSingletons = {
   'react-dom/': singleton(peers['react-dom']),
   'react-router-dom': singleton(peers['react-router-dom']),
   zustand: singleton(peers.zustand),
-  '@supabase/supabase-js': singleton(peers['@supabase/supabase-js']),
+  // supabase-js is a singleton through @app/shared, the only module allowed to import it
+  // (ESLint enforces this). It has no share entry of its own because a federation host
+  // loads every share entry when it starts, which would put 60 KB on the landing page's
+  // critical path; @app/shared loads it on first use instead.
   '@app/shared': singleton(`^${pkg.version}`),
 };
 

@@ -1,2 +1,5 @@
+import { preloadLandingRemote } from './features/remotes/preload-landing';
+
+preloadLandingRemote();
 // Async boundary: federation resolves the shared singletons before the app runs.
 import('./bootstrap');

@@ -130,8 +130,8 @@ begin
 
     select pg_catalog.to_tsquery('english'::regconfig, pg_catalog.string_agg(
              case
-               when v_pass = 2 and not v_has_trgm and t.n < v_n and char_length(t.w) >= 5
-                 then '(' || t.w || ' | ' || left(t.w, 4) || ':*)'
+               when v_pass = 2 and not v_has_trgm and char_length(t.w) >= 5
+                 then '(' || t.w || case when t.n = v_n then ':*' else '' end || ' | ' || left(t.w, 4) || ':*)'
                when t.n = v_n then t.w || ':*'
                else t.w
              end,
@@ -265,8 +265,9 @@ begin
   v_loose := pg_catalog.to_tsquery('english'::regconfig, (
     select pg_catalog.string_agg(
       case
+        when not v_has_trgm and char_length(t.w) >= 5
+          then '(' || t.w || case when t.n = cardinality(v_words) then ':*' else '' end || ' | ' || left(t.w, 4) || ':*)'
         when t.n = cardinality(v_words) then t.w || ':*'
-        when not v_has_trgm and char_length(t.w) >= 5 then t.w || ' | ' || left(t.w, 4) || ':*'
         else t.w
       end,
       ' | ' order by t.n)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from '../../supabase-local/src/db/index.ts';
 import { insertFixtureContent } from '../../supabase-local/src/db/testing/fixtures.ts';
 import {
   anon,
@@ -6,6 +7,7 @@ import {
   createUser,
   ENGINES,
   expectPgError,
+  NO_SEED,
   openTestDb,
   service,
   type TestDb,
@@ -229,5 +231,36 @@ describe.each(ENGINES)('search RPCs on %s', (engine) => {
       await expectPgError(as(t.db, member.ctx, 'select public.increment_article_view($1)', ['  ']), '22023', /article_slug is required/);
       await expectPgError(as(t.db, anon, 'select public.increment_article_view($1)', ['herpes-facts']), '42501');
     });
+  });
+});
+
+describe('search without pg_trgm (the guarded fallback, on PGlite)', () => {
+  let db: Awaited<ReturnType<typeof openDb>>;
+  let member: TestUser;
+
+  beforeAll(async () => {
+    db = await openDb({ dataDir: 'memory://', seedFile: NO_SEED, withPgTrgm: false });
+    await insertFixtureContent(db);
+    member = await createUser(db, 'fallback');
+  });
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('runs the migrations with no trigram index', async () => {
+    const ext = await db.query("select 1 from pg_extension where extname = 'pg_trgm'");
+    expect(ext.rows).toEqual([]);
+    const idx = await db.query("select indexname from pg_indexes where indexname like '%trgm%'");
+    expect(idx.rows).toEqual([]);
+  });
+
+  it('still ranks, matches prefixes, and tolerates typos through short prefixes', async () => {
+    const search = async (q: string) => (await as<{ slug: string }>(db, member.ctx, SEARCH, [q, null, null, 20, 0])).rows.map((r) => r.slug);
+    expect(await search('condom')).toEqual(['condom-use-guide', 'birth-control-methods']);
+    expect(await search('herp')).toEqual(['herpes-facts']);
+    expect((await search('chlamidia'))[0]).toBe('chlamydia-explained');
+    const passages = await as<{ slug: string }>(db, service, 'select slug from public.search_guide_passages($1)', ['chlamidia']);
+    expect(passages.rows[0]?.slug).toBe('chlamydia-explained');
   });
 });

@@ -1,4 +1,4 @@
-import { render, renderHook, screen } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('./auth-store', async (original) => ({
@@ -28,7 +28,7 @@ describe('AuthProvider and useAuth', () => {
       </AuthProvider>,
     );
     expect(screen.getByText('loading')).toBeInTheDocument();
-    expect(startAuth).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(startAuth).toHaveBeenCalledTimes(1));
     useAuthStore.setState({ loading: false, user: { id: '1', email: 'member@example.com' } as never });
     expect(await screen.findByText('member@example.com')).toBeInTheDocument();
   });

@@ -24,7 +24,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loading = useAuthStore((s) => s.loading);
 
   useEffect(() => {
-    void startAuth();
+    // Right after the first render, but after what the browser is busy painting:
+    // the landing page's hero never waits for supabase-js.
+    const idle = window.requestIdleCallback;
+    if (!idle) {
+      void startAuth();
+      return;
+    }
+    const handle = idle(() => void startAuth(), { timeout: 800 });
+    return () => window.cancelIdleCallback(handle);
   }, []);
 
   const value = useMemo<AuthContextValue>(

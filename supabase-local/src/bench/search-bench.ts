@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { openDb } from '../db/open-db.ts';
 import type { Db, RequestContext } from '../db/types.ts';
-import { NO_SEED } from '../db/testing/harness.ts';
+import { NO_SEED } from '../db/testing/no-seed.ts';
 import { findPostgresBinDir, startTempPostgres } from '../db/testing/temp-postgres.ts';
 
 export const BENCH_CATEGORIES = [

@@ -9,6 +9,7 @@ export interface DriverTx {
 
 export interface Driver extends DriverTx {
   kind: 'pglite' | 'postgres';
-  transaction<T>(fn: (tx: DriverTx) => Promise<T>): Promise<T>;
+  /** `prelude` (a script without parameters) runs right after BEGIN, in the same round trip where possible. */
+  transaction<T>(fn: (tx: DriverTx) => Promise<T>, prelude?: string): Promise<T>;
   close(): Promise<void>;
 }

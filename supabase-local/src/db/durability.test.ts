@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDb } from './open-db.ts';
-import { NO_SEED } from './testing/harness.ts';
+import { NO_SEED } from './testing/no-seed.ts';
 
 // PGlite persisted in a data folder: what was committed is there after a restart, and after the
 // process is killed with SIGKILL in the middle of writing.

@@ -3,7 +3,7 @@ import type { Driver } from './driver.ts';
 import { applyMigrations, applySeed } from './migrate.ts';
 import { openPgliteDriver } from './pglite-driver.ts';
 import { openPostgresDriver } from './postgres-driver.ts';
-import { REQUEST_SETTINGS_SQL, requestSettingsParams } from './request-settings.ts';
+import { requestSettingsSql } from './request-settings.ts';
 import type { Db, OpenDbOptions, RequestContext, Tx } from './types.ts';
 
 export const DEFAULT_MIGRATIONS_DIR = fileURLToPath(new URL('../../../supabase/migrations', import.meta.url));
@@ -16,12 +16,8 @@ function toDb(driver: Driver): Db {
     query: (sql, params) => driver.query(sql, params),
     transaction: (fn) => driver.transaction((tx) => fn({ query: (sql, params) => tx.query(sql, params) })),
     async withRequest<T>(ctx: RequestContext, fn: (tx: Tx) => Promise<T>) {
-      const params = requestSettingsParams(ctx);
-      return driver.transaction(async (tx) => {
-        if (ctx.readOnly) await tx.query('set transaction read only');
-        await tx.query(REQUEST_SETTINGS_SQL, params);
-        return fn({ query: (sql, p) => tx.query(sql, p) });
-      });
+      const prelude = requestSettingsSql(ctx);
+      return driver.transaction((tx) => fn({ query: (sql, p) => tx.query(sql, p) }), prelude);
     },
     close: () => driver.close(),
   };
@@ -35,7 +31,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
   const log = opts.log ?? (() => {});
   const driver = opts.databaseUrl
     ? await openPostgresDriver(opts.databaseUrl)
-    : await openPgliteDriver(opts.dataDir ?? DEFAULT_DATA_DIR);
+    : await openPgliteDriver(opts.dataDir ?? DEFAULT_DATA_DIR, { withPgTrgm: opts.withPgTrgm ?? true });
   try {
     await applyMigrations(driver, opts.migrationsDir ?? DEFAULT_MIGRATIONS_DIR, log);
     await applySeed(driver, opts.seedFile ?? DEFAULT_SEED_FILE, log);

@@ -32,14 +32,14 @@ function wrapTx(tx: Transaction): DriverTx {
  * stays off, so each query resolves only after its writes reached the data folder, and a
  * committed transaction survives the process being killed.
  */
-export async function openPgliteDriver(dataDir: string): Promise<Driver> {
+export async function openPgliteDriver(dataDir: string, opts: { withPgTrgm: boolean }): Promise<Driver> {
   if (dataDir !== MEMORY) mkdirSync(dataDir, { recursive: true });
   const parsers = Object.fromEntries(
     Object.entries(VALUE_PARSERS).map(([oid, parse]) => [oid, (text: string) => parse(text)]),
   );
   const pg = await PGlite.create({
     dataDir,
-    extensions: { pg_trgm },
+    extensions: opts.withPgTrgm ? { pg_trgm } : {},
     relaxedDurability: false,
     parsers,
   });
@@ -51,8 +51,11 @@ export async function openPgliteDriver(dataDir: string): Promise<Driver> {
     async exec(script: string) {
       await pg.exec(script);
     },
-    async transaction<T>(fn: (tx: DriverTx) => Promise<T>) {
-      return pg.transaction((tx) => fn(wrapTx(tx)));
+    async transaction<T>(fn: (tx: DriverTx) => Promise<T>, prelude?: string) {
+      return pg.transaction(async (tx) => {
+        if (prelude) await tx.exec(prelude);
+        return fn(wrapTx(tx));
+      });
     },
     async close() {
       if (!pg.closed) await pg.close();

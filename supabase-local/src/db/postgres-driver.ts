@@ -45,11 +45,12 @@ export async function openPostgresDriver(databaseUrl: string): Promise<Driver> {
     async exec(script: string) {
       await pool.query(script);
     },
-    async transaction<T>(fn: (tx: DriverTx) => Promise<T>) {
+    async transaction<T>(fn: (tx: DriverTx) => Promise<T>, prelude?: string) {
       const client = await pool.connect();
       let broken = false;
       try {
-        await client.query('begin');
+        // One round trip for BEGIN and the prelude (simple protocol runs both).
+        await client.query(prelude ? `begin; ${prelude}` : 'begin');
         const result = await fn(clientTx(client));
         await client.query('commit');
         return result;

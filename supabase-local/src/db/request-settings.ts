@@ -1,22 +1,33 @@
 import { DB_ROLES, type RequestContext } from './types.ts';
 
-// PostgREST sets every request variable in one statement at the start of the transaction
-// (set_config(..., true) is SET LOCAL): the role, the claims with the role inserted, the
-// method and path, and the search path of the exposed schema plus the extra search path.
-export const REQUEST_SETTINGS_SQL = `select
-  pg_catalog.set_config('search_path', 'public, extensions', true),
-  pg_catalog.set_config('role', $1, true),
-  pg_catalog.set_config('request.jwt.claims', $2, true),
-  pg_catalog.set_config('request.method', $3, true),
-  pg_catalog.set_config('request.path', $4, true),
-  pg_catalog.set_config('request.headers', '{}', true),
-  pg_catalog.set_config('request.cookies', '{}', true)`;
+/** A SQL string literal that is safe whatever standard_conforming_strings says (as pg's escapeLiteral). */
+export function quoteLiteral(value: string): string {
+  if (value.includes('\0')) throw new Error('Request settings cannot contain NUL characters.');
+  const escaped = value.replace(/'/g, "''");
+  return value.includes('\\') ? ` E'${escaped.replace(/\\/g, '\\\\')}'` : `'${escaped}'`;
+}
 
-export function requestSettingsParams(ctx: RequestContext): string[] {
+/**
+ * What PostgREST runs at the start of each request's transaction, in one statement: the role,
+ * the claims with the role inserted, method and path, and the search path of the exposed schema
+ * plus the extra search path (set_config(..., true) is SET LOCAL). Literals rather than
+ * parameters, so that BEGIN and this go to the server in one round trip.
+ */
+export function requestSettingsSql(ctx: RequestContext): string {
   // The role comes from a verified token, but it is still checked here: this value switches identity.
   if (!DB_ROLES.includes(ctx.role)) {
     throw new Error(`Unknown database role "${String(ctx.role)}"; expected one of ${DB_ROLES.join(', ')}.`);
   }
-  const claims = { ...ctx.claims, role: ctx.role };
-  return [ctx.role, JSON.stringify(claims), ctx.method ?? 'POST', ctx.path ?? '/'];
+  const claims = JSON.stringify({ ...ctx.claims, role: ctx.role });
+  const settings: [string, string][] = [
+    ['search_path', 'public, extensions'],
+    ['role', ctx.role],
+    ['request.jwt.claims', claims],
+    ['request.method', ctx.method ?? 'POST'],
+    ['request.path', ctx.path ?? '/'],
+    ['request.headers', '{}'],
+    ['request.cookies', '{}'],
+  ];
+  const calls = settings.map(([name, value]) => `pg_catalog.set_config(${quoteLiteral(name)}, ${quoteLiteral(value)}, true)`);
+  return `${ctx.readOnly ? 'set transaction read only; ' : ''}select ${calls.join(', ')}`;
 }

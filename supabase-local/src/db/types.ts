@@ -44,6 +44,8 @@ export interface OpenDbOptions {
   /** Defaults to <repo>/supabase/seed.sql; a missing file is skipped. */
   seedFile?: string;
   log?: (msg: string) => void;
+  /** PGlite only: load pg_trgm (default true). false exercises the migrations' fallback without it. */
+  withPgTrgm?: boolean;
 }
 
 /** What `query` throws: PostgreSQL's error fields are kept (both PGlite and pg expose them). */

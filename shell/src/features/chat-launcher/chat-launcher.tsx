@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { RemoteMount } from '../remotes/components/remote-mount';
+import { loadRemoteModule } from '../remotes/remote-registry';
 
 const launcherClass =
   'fixed bottom-5 right-5 z-40 inline-flex items-center gap-2 rounded-full bg-primary px-5 py-3 text-sm font-semibold text-primary-foreground shadow-lg hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
@@ -14,13 +15,32 @@ export function ChatLauncher() {
 
   useEffect(() => {
     if (wanted) return;
-    const w = window as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
-    if (w.requestIdleCallback) {
-      const handle = w.requestIdleCallback(() => setWanted((v) => v ?? 'idle'), { timeout: 4000 });
-      return () => window.cancelIdleCallback?.(handle);
-    }
-    const timer = window.setTimeout(() => setWanted((v) => v ?? 'idle'), 2500);
-    return () => window.clearTimeout(timer);
+    let cancelled = false;
+    let idleHandle: number | undefined;
+    let timer: number | undefined;
+    const wantOnIdle = () => {
+      if (cancelled) return;
+      const idle = window.requestIdleCallback;
+      if (idle) idleHandle = idle(() => setWanted((v) => v ?? 'idle'), { timeout: 5000 });
+      else setWanted((v) => v ?? 'idle');
+    };
+    // Only once the page has loaded and the landing page is on screen (plus a
+    // moment for its largest paint) does the chat start downloading.
+    const afterLoad = () => {
+      void loadRemoteModule('marketing/Landing')
+        .catch(() => undefined)
+        .then(() => {
+          timer = window.setTimeout(wantOnIdle, 1500);
+        });
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', afterLoad);
+      if (timer !== undefined) window.clearTimeout(timer);
+      if (idleHandle !== undefined) window.cancelIdleCallback?.(idleHandle);
+    };
   }, [wanted]);
 
   const placeholder = (

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import type { RemoteName } from '@app/shared';
+import { fetchManifestJson } from './fetch-manifest';
 import { parseRemoteManifest, remoteNames, type RemoteManifest } from './remote-manifest';
 
 export type LegalPageId = 'medical-disclaimer' | 'privacy-policy' | 'terms-of-service';
@@ -17,7 +18,6 @@ export interface RemoteModules {
 export type RemoteModuleId = keyof RemoteModules;
 
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
-const MANIFEST_URL = '/remotes.json';
 
 export const remoteLabels: Record<RemoteName, string> = {
   marketing: 'home page',
@@ -68,10 +68,7 @@ registerPlugins([
 /** Reads remotes.json once and registers every remote with the federation runtime. */
 export function loadManifest(): Promise<RemoteManifest> {
   manifestPromise ??= withTimeout(
-    fetch(MANIFEST_URL, { cache: 'no-cache' }).then((res) => {
-      if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
-      return res.json();
-    }),
+    fetchManifestJson(),
     REMOTE_LOAD_TIMEOUT_MS,
     () => new Error('remotes.json did not answer in time'),
   ).then((json) => {

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { openDb } from '../open-db.ts';
 import type { Db, QueryResult, RequestContext } from '../types.ts';
+import { NO_SEED } from './no-seed.ts';
 import { startTempPostgres } from './temp-postgres.ts';
+
+export { NO_SEED };
 
 // Shared by the database tests: one database per test file, on PGlite or on a throw-away
 // PostgreSQL, with the project's migrations and no seed (tests make their own rows).
 
 export type Engine = 'pglite' | 'postgres';
 export const ENGINES: readonly Engine[] = ['pglite', 'postgres'];
-
-export const NO_SEED = fileURLToPath(new URL('./no-seed.sql', import.meta.url));
 
 export interface TestDb {
   db: Db;

@@ -28,7 +28,7 @@ export function EventsTable({ data, days }: { data: DailySeries; days: number })
           <tbody>
             {data.days.map((day, i) => (
               <tr key={day} className="border-b border-border last:border-0">
-                <th scope="row" className="py-1.5 pr-4 font-normal">
+                <th scope="row" className="whitespace-nowrap py-1.5 pr-4 font-normal">
                   <time dateTime={day}>{formatDay(day)}</time>
                 </th>
                 {data.series.map((s) => (

@@ -1,0 +1,37 @@
+import { fetchManifestJson } from './fetch-manifest';
+
+interface FederationManifest {
+  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+function addPreload(href: string, as: 'script' | 'style') {
+  const link = document.createElement('link');
+  link.rel = as === 'script' ? 'modulepreload' : 'preload';
+  if (as === 'style') link.as = 'style';
+  link.crossOrigin = 'anonymous';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/**
+ * On the home page, fetch the marketing remote's entry and the Landing module's
+ * files in parallel with React instead of after it. Best effort: failures are
+ * left to the registry, which reports them properly.
+ */
+export function preloadLandingRemote(): void {
+  if (window.location.pathname !== '/') return;
+  fetchManifestJson()
+    .then(async (json) => {
+      const entry = (json as Record<string, unknown>).marketing;
+      if (typeof entry !== 'string') return;
+      const entryUrl = new URL(entry, window.location.href);
+      addPreload(entryUrl.href, 'script');
+      const res = await fetch(new URL('mf-manifest.json', entryUrl), { cache: 'no-cache' });
+      if (!res.ok) return;
+      const manifest = (await res.json()) as FederationManifest;
+      const landing = manifest.exposes.find((e) => e.path === './Landing');
+      for (const file of landing?.assets.js.sync ?? []) addPreload(new URL(file, entryUrl).href, 'script');
+      for (const file of landing?.assets.css.sync ?? []) addPreload(new URL(file, entryUrl).href, 'style');
+    })
+    .catch(() => undefined);
+}
