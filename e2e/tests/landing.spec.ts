@@ -61,13 +61,20 @@ test.describe('landing page on a wide screen', () => {
       page.locator('#faq').getByRole('button', { name: 'How accurate is the test?' }),
       page.getByRole('contentinfo').getByPlaceholder('Enter your email'),
     ];
-    let lastY = -1;
+    // In document order, and never higher on the page than the one before (steps sit side by side).
+    let previous: Awaited<ReturnType<(typeof keyTexts)[number]['elementHandle']>> = null;
+    let previousTop = -1;
     for (const locator of keyTexts) {
       await expect(locator).toHaveCount(1);
-      const box = await locator.boundingBox();
-      expect(box, String(locator)).not.toBeNull();
-      expect(box!.y + (await page.evaluate(() => window.scrollY)), String(locator)).toBeGreaterThan(lastY);
-      lastY = box!.y + (await page.evaluate(() => window.scrollY));
+      const handle = await locator.elementHandle();
+      const top = await handle!.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      expect(top, String(locator)).toBeGreaterThanOrEqual(previousTop);
+      if (previous) {
+        const follows = await previous.evaluate((prev, next) => Boolean(prev.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING), handle!);
+        expect(follows, `${String(locator)} comes after the previous key text`).toBe(true);
+      }
+      previous = handle;
+      previousTop = top;
     }
 
     const main = page.getByRole('main');
