@@ -22,6 +22,10 @@ const noOtherApp = (app) => ({
   ],
   paths: [
     {
+      name: 'react-router-dom',
+      message: 'Import router pieces from @app/shared: one router instance for the shell and every remote.',
+    },
+    {
       name: '@supabase/supabase-js',
       allowTypeImports: true,
       message: 'Use getSupabase() from @app/shared: one client per page, loaded off the critical path.',

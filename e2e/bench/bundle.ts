@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { createMember } from '../tests/support/stack';
 import { repoRoot, startComposedApp } from './composed-app';
+import { isMain } from './lib/processes';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -70,84 +71,99 @@ function staticRows(): [string, string, string][] {
   return rows;
 }
 
-const app = await startComposedApp();
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-try {
-  const rows: [string, string, string][] = staticRows();
-
-  // The landing page: what is fetched before the hero heading is on screen is its critical path.
-  {
-    const context = await browser.newContext({ baseURL: 'http://localhost:3000' });
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const mark = () => {
-        if (document.querySelector('h1')) {
-          performance.mark('hero-visible');
-          observer.disconnect();
-        }
-      };
-      const observer = new MutationObserver(mark);
-      observer.observe(document, { childList: true, subtree: true });
-    });
-    const { assets } = await visit(page, '/', async () => {
-      await page.locator('h1').first().waitFor();
-    });
-    // Resource timings and the hero mark share the page's clock.
-    const timings = await page.evaluate(() => {
-      const hero = performance.getEntriesByName('hero-visible')[0]?.startTime ?? Number.POSITIVE_INFINITY;
-      return performance
-        .getEntriesByType('resource')
-        .filter((e) => e.startTime <= hero)
-        .map((e) => e.name);
-    });
-    const before = new Set(timings);
-    const critical = assets.filter((a) => before.has(a.url));
-    const criticalBytes = critical.reduce((n, a) => n + a.gzip, 0);
-    const total = assets.reduce((n, a) => n + a.gzip, 0);
-    const heavy = critical.filter((a) => /supabase|zod|schemas|chat|guide/i.test(a.url));
-    rows.push(['/ critical path (JS+CSS before the hero renders)', kb(criticalBytes), `${critical.length} files; ${byOrigin(critical)}`]);
-    rows.push(['/ everything after idle (chat, supabase-js)', kb(total), `${assets.length} files; ${byOrigin(assets)}`]);
-    if (heavy.length) rows.push(['  ! heavy files on the critical path', String(heavy.length), heavy.map((a) => a.url).join(' ')]);
-    await context.close();
-  }
-
-  const anonymous = ['/auth', '/privacy-policy', '/analytics', '/no-such-page'];
-  for (const path of anonymous) {
-    const context = await browser.newContext({ baseURL: 'http://localhost:3000' });
-    const page = await context.newPage();
-    const { assets } = await visit(page, path, async () => {
-      await page.locator('h1').first().waitFor();
-    });
-    rows.push([path, kb(assets.reduce((n, a) => n + a.gzip, 0)), `${assets.length} files; ${byOrigin(assets)}`]);
-    await context.close();
-  }
-
-  // Members' routes: a confirmed member signs in once, then each route is opened fresh.
-  const member = await createMember();
-  const context = await browser.newContext({ baseURL: 'http://localhost:3000' });
-  const page = await context.newPage();
-  await page.goto('/auth');
-  const form = page.getByRole('tabpanel', { name: 'Sign In' });
-  await form.getByLabel('Email').fill(member.email);
-  await form.getByLabel('Password').fill(member.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('http://localhost:3000/');
-  for (const path of ['/educational-resources', '/resources/prevention-protection', '/resources/prep-guide', '/resources/psychology-of-stigma', '/search?q=testing']) {
-    const fresh = await context.newPage();
-    const { assets } = await visit(fresh, path, async () => {
-      await fresh.locator('h1').first().waitFor();
-    });
-    rows.push([`${path} (member)`, kb(assets.reduce((n, a) => n + a.gzip, 0)), `${assets.length} files; ${byOrigin(assets)}`]);
-    await fresh.close();
-  }
-  await context.close();
-
-  const width = Math.max(...rows.map((r) => r[0].length));
-  console.log('\nBytes downloaded per route (JS + CSS, gzip -9 of each file), production build, Chromium\n');
-  console.log(`${'route'.padEnd(width)}  ${'bytes'.padStart(9)}  detail`);
-  for (const [route, bytes, detail] of rows) console.log(`${route.padEnd(width)}  ${bytes.padStart(9)}  ${detail}`);
-  console.log('\nBudget (DESIGN §6): the critical path of / at most 150 KB.');
-} finally {
-  await browser.close();
-  await app.stop();
+export interface BundleFigures {
+  /** gzip bytes of the JS and CSS fetched before the landing hero renders. */
+  criticalPathBytes: number;
+  criticalPathFiles: number;
 }
+
+/** Measures and prints the table; answers the landing page's critical path for `pnpm bench`. */
+export async function runBundleBench(): Promise<BundleFigures> {
+  const figures: BundleFigures = { criticalPathBytes: 0, criticalPathFiles: 0 };
+  const app = await startComposedApp();
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const rows: [string, string, string][] = staticRows();
+
+    // The landing page: what is fetched before the hero heading is on screen is its critical path.
+    {
+      const context = await browser.newContext({ baseURL: 'http://localhost:3000' });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const mark = () => {
+          if (document.querySelector('h1')) {
+            performance.mark('hero-visible');
+            observer.disconnect();
+          }
+        };
+        const observer = new MutationObserver(mark);
+        observer.observe(document, { childList: true, subtree: true });
+      });
+      const { assets } = await visit(page, '/', async () => {
+        await page.locator('h1').first().waitFor();
+      });
+      // Resource timings and the hero mark share the page's clock.
+      const timings = await page.evaluate(() => {
+        const hero = performance.getEntriesByName('hero-visible')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+        return performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime <= hero)
+          .map((e) => e.name);
+      });
+      const before = new Set(timings);
+      const critical = assets.filter((a) => before.has(a.url));
+      const criticalBytes = critical.reduce((n, a) => n + a.gzip, 0);
+      const total = assets.reduce((n, a) => n + a.gzip, 0);
+      const heavy = critical.filter((a) => /supabase|zod|schemas|chat|guide/i.test(a.url));
+      figures.criticalPathBytes = criticalBytes;
+      figures.criticalPathFiles = critical.length;
+      rows.push(['/ critical path (JS+CSS before the hero renders)', kb(criticalBytes), `${critical.length} files; ${byOrigin(critical)}`]);
+      rows.push(['/ everything after idle (chat, supabase-js)', kb(total), `${assets.length} files; ${byOrigin(assets)}`]);
+      if (heavy.length) rows.push(['  ! heavy files on the critical path', String(heavy.length), heavy.map((a) => a.url).join(' ')]);
+      await context.close();
+    }
+
+    const anonymous = ['/auth', '/privacy-policy', '/analytics', '/no-such-page'];
+    for (const path of anonymous) {
+      const context = await browser.newContext({ baseURL: 'http://localhost:3000' });
+      const page = await context.newPage();
+      const { assets } = await visit(page, path, async () => {
+        await page.locator('h1').first().waitFor();
+      });
+      rows.push([path, kb(assets.reduce((n, a) => n + a.gzip, 0)), `${assets.length} files; ${byOrigin(assets)}`]);
+      await context.close();
+    }
+
+    // Members' routes: a confirmed member signs in once, then each route is opened fresh.
+    const member = await createMember();
+    const context = await browser.newContext({ baseURL: 'http://localhost:3000' });
+    const page = await context.newPage();
+    await page.goto('/auth');
+    const form = page.getByRole('tabpanel', { name: 'Sign In' });
+    await form.getByLabel('Email').fill(member.email);
+    await form.getByLabel('Password').fill(member.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('http://localhost:3000/');
+    for (const path of ['/educational-resources', '/resources/prevention-protection', '/resources/prep-guide', '/resources/psychology-of-stigma', '/search?q=testing']) {
+      const fresh = await context.newPage();
+      const { assets } = await visit(fresh, path, async () => {
+        await fresh.locator('h1').first().waitFor();
+      });
+      rows.push([`${path} (member)`, kb(assets.reduce((n, a) => n + a.gzip, 0)), `${assets.length} files; ${byOrigin(assets)}`]);
+      await fresh.close();
+    }
+    await context.close();
+
+    const width = Math.max(...rows.map((r) => r[0].length));
+    console.log('\nBytes downloaded per route (JS + CSS, gzip -9 of each file), production build, Chromium\n');
+    console.log(`${'route'.padEnd(width)}  ${'bytes'.padStart(9)}  detail`);
+    for (const [route, bytes, detail] of rows) console.log(`${route.padEnd(width)}  ${bytes.padStart(9)}  ${detail}`);
+    console.log('\nBudget (DESIGN §6): the critical path of / at most 150 KB.');
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+  return figures;
+}
+
+if (isMain(import.meta.url)) await runBundleBench();

@@ -55,16 +55,38 @@ async function fileAt(root, urlPath) {
   return null;
 }
 
+/** A file served in place of one in the build, e.g. remotes.json for this environment. */
+async function overrideAt(files, urlPath) {
+  const file = files[urlPath];
+  if (!file) return null;
+  try {
+    const info = await stat(file);
+    return { file, size: info.size, mtimeMs: info.mtimeMs };
+  } catch {
+    console.error(`${file} (served as ${urlPath}) is missing; serving the build's own file instead.`);
+    return null;
+  }
+}
+
 /**
- * @param {{ root: string, port: number, host?: string, spa?: boolean, headers?: (urlPath: string) => Record<string,string> }} options
+ * @param {{
+ *   root: string, port: number, host?: string, spa?: boolean,
+ *   headers?: (urlPath: string) => Record<string,string>,
+ *   securityHeaders?: Record<string,string>,
+ *   files?: Record<string,string>,
+ * }} options
+ * `securityHeaders` go on every response (errors included); `headers` add per-file
+ * headers; `files` maps URL paths to files served instead of the build's own.
  */
-export function createStaticServer({ root, port, host = '127.0.0.1', spa = false, headers = () => ({}) }) {
+export function createStaticServer({ root, port, host = '127.0.0.1', spa = false, headers = () => ({}), securityHeaders = {}, files = {} }) {
   const absRoot = path.resolve(root);
-  const server = http.createServer(async (req, res) => {
+  const handle = async (req, res) => {
     const common = {
-      'Access-Control-Allow-Origin': '*',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
+      ...securityHeaders,
+      // Public static files fetched without credentials: any origin may read them.
+      'Access-Control-Allow-Origin': '*',
     };
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...common, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
@@ -84,7 +106,7 @@ export function createStaticServer({ root, port, host = '127.0.0.1', spa = false
       res.end('Malformed URL.');
       return;
     }
-    let found = await fileAt(absRoot, urlPath);
+    let found = (await overrideAt(files, urlPath)) ?? (await fileAt(absRoot, urlPath));
     let status = 200;
     if (!found && spa && !path.posix.extname(urlPath)) {
       found = await fileAt(absRoot, '/index.html'); // client-side routes, 404 page included
@@ -111,7 +133,15 @@ export function createStaticServer({ root, port, host = '127.0.0.1', spa = false
     }
     res.writeHead(status, { ...headersOut, 'Content-Length': found.size });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(found.file).pipe(res);
+    // A file replaced by a redeploy mid-response: end this response, keep serving.
+    else createReadStream(found.file).on('error', () => res.destroy()).pipe(res);
+  };
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error(`${req.method} ${req.url} failed:`, error instanceof Error ? error.message : error);
+      if (!res.headersSent) res.writeHead(500, { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('The file could not be read.');
+    });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

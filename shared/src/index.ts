@@ -13,6 +13,23 @@ export {
 } from './config/paths';
 export type { TopicId, GuideSlug, HomeSection, RemoteName, RouteAccess, RouteDefinition } from './config/paths';
 
+// Router pieces travel with @app/shared: one router instance for the shell and every
+// remote, tree-shaken to what the apps use (react-router-dom shared whole costs 66 KB).
+export {
+  BrowserRouter,
+  MemoryRouter,
+  Routes,
+  Route,
+  Navigate,
+  Link,
+  NavLink,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
+export type { NavigateFunction, Location, To } from 'react-router-dom';
+
 export { getSupabase } from './lib/supabase-client';
 export { cn } from './lib/cn';
 

@@ -1,5 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider, Toaster } from '@app/shared';
+import { AuthProvider, Toaster, BrowserRouter } from '@app/shared';
 import AnalyticsPage from '../exposes/analytics-page';
 
 /** The team's dev harness: the same module the shell mounts, without the shell. */

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { MemberMenu, PRODUCT_NAME, paths } from '@app/shared';
+import { MemberMenu, PRODUCT_NAME, paths, Link } from '@app/shared';
 
 /** The dashboard's own header: the way home, and the member menu when signed in. */
 export function AdminHeader() {

@@ -1,8 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSupabase, useAuthStore } from '@app/shared';
+import { getSupabase, useAuthStore, MemoryRouter } from '@app/shared';
 import AnalyticsPage from './analytics-page';
 
 // Only the client is replaced; the auth store, UI kit and paths are the real ones.

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router-dom';
-import { Spinner, paths } from '@app/shared';
+import { Spinner, paths, Link, useLocation } from '@app/shared';
 import { matchLibraryRoute } from './library-route';
 import { libraryQueryClient } from './query-client';
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { cn } from '@app/shared';
+import { cn, Link } from '@app/shared';
 import { useNavigateToTarget } from '../hooks/use-navigate-to-target';
 import { homeSectionOf } from '../lib/home-section';
 import { EXTERNAL_LINK_REL, classifyHref } from '../lib/link-kind';

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '@app/shared';
+import { paths, useNavigate } from '@app/shared';
 import { homeSectionOf } from '../lib/home-section';
 import { scheduleScrollRetry } from '../lib/scroll-retry';
 

@@ -1,5 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { AuthProvider, Toaster } from '@app/shared';
+import { AuthProvider, Toaster, BrowserRouter, Route, Routes } from '@app/shared';
 import Landing from '../exposes/landing';
 import Legal from '../exposes/legal';
 

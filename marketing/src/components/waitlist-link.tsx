@@ -1,6 +1,5 @@
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, paths } from '@app/shared';
+import { Button, paths, Link } from '@app/shared';
 import { recordWaitlistJoin, type WaitlistSource } from '../lib/record-waitlist-join';
 
 interface WaitlistLinkProps {

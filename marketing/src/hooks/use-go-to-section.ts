@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { HomeSection } from '@app/shared';
 import { scrollToSection } from '../lib/scroll-to-section';
+import { useLocation, useNavigate } from '@app/shared';
 
 /**
  * Scrolls to a landing section and records it in the address bar (replacing,

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// No `new Function` probe: the site's Content-Security-Policy forbids eval, and
+// Chromium reports even a caught attempt as a violation. The setting is page-wide.
+z.config({ jitless: true });
+
 const envSchema = z.object({
   VITE_SUPABASE_URL: z.url({ message: 'must be the URL of the Supabase project' }),
   VITE_SUPABASE_ANON_KEY: z.string().min(20, { message: 'must be the public anonymous key' }),

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { AuthProvider, Spinner, Toaster, paths, routeDefinitions } from '@app/shared';
+import { AuthProvider, Spinner, Toaster, paths, routeDefinitions, BrowserRouter, Route, Routes } from '@app/shared';
 import { ChatLauncher } from '../features/chat-launcher/chat-launcher';
 import { GuestOnly, PageGuard } from '../features/guard/page-guard';
 import { NotFoundPage } from '../features/not-found/not-found-page';

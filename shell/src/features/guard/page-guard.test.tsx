@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from '@app/shared';
 
 vi.mock('@app/shared', async (original) => ({
   ...(await original<typeof import('@app/shared')>()),

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { Spinner, paths, useAuth } from '@app/shared';
+import { Spinner, paths, useAuth, Navigate } from '@app/shared';
 
 /** Members-only pages: spinner while the session loads, /auth with nothing rendered when signed out. */
 export function PageGuard({ children }: { children: ReactNode }) {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { PRODUCT_NAME, paths } from '@app/shared';
+import { PRODUCT_NAME, paths, Link, useLocation } from '@app/shared';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

@@ -1,3 +1,4 @@
+import { fetchFederationManifest } from './fetch-federation-manifest';
 import { fetchManifestJson } from './fetch-manifest';
 
 interface FederationManifest {
@@ -26,9 +27,8 @@ export function preloadLandingRemote(): void {
       if (typeof entry !== 'string') return;
       const entryUrl = new URL(entry, window.location.href);
       addPreload(entryUrl.href, 'script');
-      const res = await fetch(new URL('mf-manifest.json', entryUrl), { cache: 'no-cache' });
-      if (!res.ok) return;
-      const manifest = (await res.json()) as FederationManifest;
+      // The same request the version contract reads when the landing mounts.
+      const manifest = (await fetchFederationManifest(entryUrl.href)) as FederationManifest;
       const landing = manifest.exposes.find((e) => e.path === './Landing');
       for (const file of landing?.assets.js.sync ?? []) addPreload(new URL(file, entryUrl).href, 'script');
       for (const file of landing?.assets.css.sync ?? []) addPreload(new URL(file, entryUrl).href, 'style');

@@ -2,10 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const loadRemote = vi.fn();
 const registerRemotes = vi.fn();
-vi.mock('@module-federation/runtime', () => ({
+vi.mock('@module-federation/runtime', async (importOriginal) => ({
   loadRemote: (id: string) => loadRemote(id),
   registerRemotes: (remotes: unknown) => registerRemotes(remotes),
   registerPlugins: vi.fn(),
+  satisfy: (await importOriginal<typeof import('@module-federation/runtime')>()).satisfy,
+  getInstance: () => ({
+    options: { name: 'shell', shared: { react: [{ version: '19.3.1', from: 'shell', shareConfig: { singleton: true, requiredVersion: '^19.3.1' } }] } },
+  }),
 }));
 
 const manifest = {
@@ -15,8 +19,17 @@ const manifest = {
   admin: 'http://localhost:3004/remoteEntry.js',
 };
 
-function answerManifest(body: unknown, status = 200) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+/** remotes.json answers `body`; each remote's mf-manifest.json answers `federation` (404 when absent). */
+function answerManifest(body: unknown, status = 200, federation?: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.endsWith('/mf-manifest.json')) {
+        return federation ? new Response(JSON.stringify(federation)) : new Response('not found', { status: 404 });
+      }
+      return new Response(JSON.stringify(body), { status });
+    }),
+  );
 }
 
 async function freshRegistry() {
@@ -29,6 +42,7 @@ describe('remote registry', () => {
     loadRemote.mockReset();
     registerRemotes.mockReset();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
   it('registers every remote from remotes.json and loads a module', async () => {
@@ -64,6 +78,25 @@ describe('remote registry', () => {
       remote: 'admin',
       message: 'The analytics dashboard did not answer within 0 seconds.',
     });
+  });
+
+  it('refuses a remote built for another React before running any of its code', async () => {
+    answerManifest(manifest, 200, { shared: [{ name: 'react', singleton: true, requiredVersion: '^20' }] });
+    const { loadRemoteModule } = await freshRegistry();
+    await expect(loadRemoteModule('admin/AnalyticsPage')).rejects.toMatchObject({
+      name: 'RemoteLoadError',
+      remote: 'admin',
+      message: 'The analytics dashboard needs react ^20 but this site provides 19.3.1.',
+    });
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('loads a remote whose ranges the shell satisfies', async () => {
+    answerManifest(manifest, 200, { shared: [{ name: 'react', singleton: true, requiredVersion: '^19.0.0' }] });
+    loadRemote.mockResolvedValue({ default: () => null });
+    const { loadRemoteModule } = await freshRegistry();
+    await expect(loadRemoteModule('admin/AnalyticsPage')).resolves.toBeDefined();
+    expect(loadRemote).toHaveBeenCalledWith('admin/AnalyticsPage');
   });
 
   it('rejects a module without a component', async () => {

@@ -3,6 +3,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { RemoteName } from '@app/shared';
 import { fetchManifestJson } from './fetch-manifest';
 import { parseRemoteManifest, remoteNames, type RemoteManifest } from './remote-manifest';
+import { checkRemoteContract, VersionContractError } from './version-contract';
 
 export type LegalPageId = 'medical-disclaimer' | 'privacy-policy' | 'terms-of-service';
 
@@ -93,9 +94,10 @@ export async function loadRemoteModule<K extends RemoteModuleId>(
 ): Promise<RemoteModules[K]> {
   const remote = id.split('/')[0] as RemoteName;
   try {
-    await loadManifest();
+    const manifest = await loadManifest();
     const mod = await withTimeout(
-      loadRemote<RemoteModules[K]>(id),
+      // The contract is checked before any of the remote's code runs.
+      checkRemoteContract(remote, remoteLabels[remote], manifest[remote]).then(() => loadRemote<RemoteModules[K]>(id)),
       timeoutMs,
       () => new RemoteLoadError(remote, `The ${remoteLabels[remote]} did not answer within ${Math.round(timeoutMs / 1000)} seconds.`),
     );
@@ -105,6 +107,7 @@ export async function loadRemoteModule<K extends RemoteModuleId>(
     return mod;
   } catch (error) {
     if (error instanceof RemoteLoadError) throw error;
+    if (error instanceof VersionContractError) throw new RemoteLoadError(remote, error.message);
     const detail = error instanceof Error ? error.message : String(error);
     throw new RemoteLoadError(remote, `The ${remoteLabels[remote]} could not be loaded (${detail}).`);
   }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { PRODUCT_NAME, routeDefinitions, trackPageView } from '@app/shared';
+import { PRODUCT_NAME, routeDefinitions, trackPageView, useLocation } from '@app/shared';
 
 /** On every path change: scroll to top, set the title, record a page view (typed text redacted). */
 export function RouteEffects() {

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Button, Spinner, paths } from '@app/shared';
+import { Button, Spinner, paths, Link } from '@app/shared';
 import { ChartLine, LockKeyhole, ShieldAlert, TriangleAlert } from 'lucide-react';
 import { useAnalyticsSummary } from '../api/get-analytics-summary';
 import { useCurrentUser } from '../api/get-current-user';

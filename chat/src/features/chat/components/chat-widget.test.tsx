@@ -1,8 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore, useToastStore, type AuthContextValue } from '@app/shared';
+import { useAuthStore, useToastStore, type AuthContextValue, MemoryRouter, useLocation } from '@app/shared';
 import ChatWidgetRemote from '../../../exposes/chat-widget';
 import { conversationId } from '../lib/conversation-id';
 

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { RichText } from './rich-text';
+import { MemoryRouter } from '@app/shared';
 
 function renderText(text: string, onNavigate = vi.fn()) {
   const { container } = render(

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
 import { parseReply, type ReplyNode } from '../lib/reply-markup';
+import { Link } from '@app/shared';
 
 const linkClass =
   'font-medium text-primary underline underline-offset-2 hover:text-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm';

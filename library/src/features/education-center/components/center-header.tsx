@@ -1,6 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
 import { ArrowLeft, LogOut } from 'lucide-react';
-import { Button, paths, useAuth } from '@app/shared';
+import { Button, paths, useAuth, Link, useNavigate } from '@app/shared';
 
 /** Back to home on the left; the member's e-mail and Sign Out on the right. */
 export function CenterHeader() {

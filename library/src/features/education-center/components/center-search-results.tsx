@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { ArrowRight, SearchX } from 'lucide-react';
-import { Badge, Button, Card, CardContent, CardHeader, Spinner, paths, topics as topicTitles } from '@app/shared';
+import { Badge, Button, Card, CardContent, CardHeader, Spinner, paths, topics as topicTitles, Link } from '@app/shared';
 import type { Article } from '../../../api/search-articles';
 import { HighlightedText } from '../../../components/highlighted-text';
 import type { GuideSummary, TopicCard } from '../../../lib/content-types';

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EducationCenterPage } from './education-center-page';
 import { SERVER_SEARCH_UNAVAILABLE } from './center-search-results';
+import { MemoryRouter } from '@app/shared';
 
 // Renders the real content (virtual modules from library/content); the server is mocked
 // at @app/shared's getSupabase and the member at useAuth.

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { Stethoscope } from 'lucide-react';
-import { Button, paths, trackEvent } from '@app/shared';
+import { Button, paths, trackEvent, Link } from '@app/shared';
 
 /**
  * SPEC: 'Find Healthcare Providers' has no action yet. Rather than a button that silently does

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
-import { Button, paths } from '@app/shared';
+import { Button, paths, Link } from '@app/shared';
 import { IconTile } from '../../../components/content-icon';
 import type { TopicCard } from '../../../lib/content-types';
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { ArrowLeft, BadgeCheck, Clock, ExternalLink } from 'lucide-react';
-import { Badge, Button, paths, topics } from '@app/shared';
+import { Badge, Button, paths, topics, Link } from '@app/shared';
 import { ContentIcon } from '../../../components/content-icon';
 import { useNavigateToTarget } from '../../../hooks/use-navigate-to-target';
 import type { GuideSummary, IconName, TopicId } from '../../../lib/content-types';

@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuideSlug } from '../../../lib/content-types';
 import { GuidePage } from './guide-page';
+import { MemoryRouter, Route, Routes, useLocation } from '@app/shared';
 
 const mocks = vi.hoisted(() => ({ rpc: vi.fn() }));
 

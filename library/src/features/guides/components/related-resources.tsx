@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle, paths } from '@app/shared';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle, paths, Link } from '@app/shared';
 import type { GuideSummary } from '../../../lib/content-types';
 
 /** SPEC: 'Related Resources', three cards with a 'Read More' link each. */

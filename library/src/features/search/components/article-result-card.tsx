@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { Clock, Eye, Star } from 'lucide-react';
-import { Badge, paths } from '@app/shared';
+import { Badge, paths, Link } from '@app/shared';
 import type { Article } from '../../../api/search-articles';
 
 /**

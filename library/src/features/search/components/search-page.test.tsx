@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Article } from '../../../api/search-articles';
 import { SearchPage, resultCountText } from './search-page';
+import { MemoryRouter, Route, Routes, useLocation } from '@app/shared';
 
 // The data layer is mocked at the one client (@app/shared's getSupabase): the page's own
 // calls, arguments and caching are what is under test.

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { ArrowLeft, Search } from 'lucide-react';
-import { Alert, Badge, Button, Input, Label, Spinner, paths } from '@app/shared';
+import { Alert, Badge, Button, Input, Label, Spinner, paths, Link } from '@app/shared';
 import { useSearchArticles } from '../../../api/search-articles';
 import { useArticleCategories } from '../api/get-article-categories';
 import { ALL_CATEGORIES, useSearchUrlState } from '../hooks/use-search-url-state';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@app/shared';
 
 // The search page's state lives in the URL (q, category, tag), so back/forward and shared
 // links work. The text box is local state for smooth typing; its value reaches the URL

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { topicLoaders } from 'virtual:library/loaders';
-import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Spinner, paths } from '@app/shared';
+import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Spinner, paths, Link } from '@app/shared';
 import { IconTile } from '../../../components/content-icon';
 import { LoadError } from '../../../components/load-error';
 import { SmartLink } from '../../../components/smart-link';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { ArrowRight, BadgeCheck } from 'lucide-react';
-import { Badge } from '@app/shared';
+import { Badge, Link } from '@app/shared';
 import type { EducationTopic } from '../education-topics';
 
 interface EducationCardProps {

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Button, paths, useAuth } from '@app/shared';
+import { Button, paths, useAuth, Link } from '@app/shared';
 import { LandingSection } from '../../../components/landing-section';
 import { recordWaitlistJoin } from '../../../lib/record-waitlist-join';
 import { educationTopics } from '../education-topics';

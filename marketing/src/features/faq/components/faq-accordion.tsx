@@ -1,6 +1,8 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
+import { cn } from '@app/shared';
 import type { FaqBlock, FaqItem } from '../faq-items';
+import { faqListClass, faqQuestionClass } from './faq-question-list';
 
 function AnswerBlock({ block }: { block: FaqBlock }) {
   if (block.kind === 'list') {
@@ -18,11 +20,16 @@ function AnswerBlock({ block }: { block: FaqBlock }) {
 /** One answer open at a time; Radix gives the keyboard support (Enter/Space, arrows, Home/End). */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   return (
-    <Accordion.Root type="single" collapsible className="divide-y divide-border rounded-xl border border-border bg-background">
+    <Accordion.Root type="single" collapsible className={faqListClass}>
       {items.map((item) => (
         <Accordion.Item key={item.id} value={item.id}>
           <Accordion.Header className="m-0">
-            <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-base font-semibold hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring">
+            <Accordion.Trigger
+              className={cn(
+                faqQuestionClass,
+                'group hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
+              )}
+            >
               {item.question}
               <ChevronDown
                 aria-hidden="true"

@@ -2,16 +2,25 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SUPPORT_EMAIL } from '@app/shared';
+import { faqItems } from '../faq-items';
+import { FaqQuestionList } from './faq-question-list';
 import { FaqSection } from './faq-section';
 
 afterEach(cleanup);
 
 const triggers = () => screen.getAllByRole('button');
+
+/** The accordion loads lazily; its questions are buttons once it is in. */
+async function renderFaq() {
+  const view = render(<FaqSection />);
+  await screen.findByRole('button', { name: 'How accurate is the test?' });
+  return view;
+}
 const expandedQuestions = () => triggers().filter((t) => t.getAttribute('aria-expanded') === 'true').map((t) => t.textContent);
 
 describe('FaqSection', () => {
-  it('asks the nine questions of SPEC §2, all closed at first, as headings', () => {
-    render(<FaqSection />);
+  it('asks the nine questions of SPEC §2, all closed at first, as headings', async () => {
+    await renderFaq();
     expect(triggers().map((t) => t.textContent)).toEqual([
       'How accurate is the test?',
       'Is my information kept private?',
@@ -29,7 +38,7 @@ describe('FaqSection', () => {
 
   it('keeps one answer open at a time and can close it again', async () => {
     const user = userEvent.setup();
-    render(<FaqSection />);
+    await renderFaq();
     await user.click(screen.getByRole('button', { name: 'How accurate is the test?' }));
     expect(expandedQuestions()).toEqual(['How accurate is the test?']);
 
@@ -41,9 +50,15 @@ describe('FaqSection', () => {
     expect(expandedQuestions()).toEqual([]);
   });
 
+  it('while the accordion loads, shows the same questions as plain headings', () => {
+    render(<FaqQuestionList items={faqItems} />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(faqItems.map((i) => i.question));
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('is keyboard operable: Enter/Space toggle, arrows and Home/End move between questions', async () => {
     const user = userEvent.setup();
-    render(<FaqSection />);
+    await renderFaq();
     await user.tab();
     expect(screen.getByRole('button', { name: 'How accurate is the test?' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -62,7 +77,7 @@ describe('FaqSection', () => {
 
   it('gives every condition\u2019s claimed accuracy exactly', async () => {
     const user = userEvent.setup();
-    render(<FaqSection />);
+    await renderFaq();
     await user.click(screen.getByRole('button', { name: 'How accurate is the test?' }));
     const answer = screen.getByRole('region', { name: 'How accurate is the test?' });
     expect(within(answer).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
@@ -77,7 +92,7 @@ describe('FaqSection', () => {
 
   it('the positive-result answer sends people to a provider and never doses', async () => {
     const user = userEvent.setup();
-    render(<FaqSection />);
+    await renderFaq();
     await user.click(screen.getByRole('button', { name: 'What happens if I test positive?' }));
     const answer = screen.getByRole('region', { name: 'What happens if I test positive?' }).textContent ?? '';
     expect(answer).toMatch(/licensed healthcare provider/);
@@ -86,8 +101,8 @@ describe('FaqSection', () => {
     expect(answer).not.toMatch(/\d+\s?(mg|g|ml|pills?|tablets?|doses?)\b/i);
   });
 
-  it('offers the support e-mail and says live-chat telehealth comes after launch', () => {
-    render(<FaqSection />);
+  it('offers the support e-mail and says live-chat telehealth comes after launch', async () => {
+    await renderFaq();
     expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
     expect(screen.getByText(/Live-chat telehealth with licensed providers becomes available after launch/)).toBeInTheDocument();
   });

@@ -1,14 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Mail } from 'lucide-react';
 import { SUPPORT_EMAIL } from '@app/shared';
 import { LandingSection } from '../../../components/landing-section';
 import { faqItems } from '../faq-items';
-import { FaqAccordion } from './faq-accordion';
+import { FaqQuestionList } from './faq-question-list';
+
+// Below the fold: Radix's accordion loads beside the page instead of before it.
+const FaqAccordion = lazy(() => import('./faq-accordion').then((m) => ({ default: m.FaqAccordion })));
 
 export function FaqSection() {
   return (
     <LandingSection id="faq" eyebrow="FAQ" title="Frequently asked questions" lead="Straight answers about the kit, your privacy and what happens next.">
       <div className="mx-auto max-w-3xl">
-        <FaqAccordion items={faqItems} />
+        <Suspense fallback={<FaqQuestionList items={faqItems} />}>
+          <FaqAccordion items={faqItems} />
+        </Suspense>
         <div className="mt-8 rounded-xl bg-secondary p-6 text-center">
           <p className="font-semibold">Still have questions?</p>
           <p className="mt-2 text-muted-foreground">

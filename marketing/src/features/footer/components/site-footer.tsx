@@ -1,11 +1,11 @@
-import { Link } from 'react-router-dom';
-import { KIT_FACTS, PRODUCT_NAME } from '@app/shared';
+import { KIT_FACTS, PRODUCT_NAME, Link } from '@app/shared';
 import { legalLinks } from '../footer-links';
 import { FooterSignup } from './footer-signup';
 
+/** Extra room at the bottom (pb-28): the floating Live Chat button must not cover the last line. */
 export function SiteFooter() {
   return (
-    <footer className="border-t border-border bg-background px-4 py-12">
+    <footer className="border-t border-border bg-background px-4 pb-28 pt-12">
       <div className="mx-auto flex max-w-6xl flex-col gap-10">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <div>

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Button, MemberMenu, paths, useAuth } from '@app/shared';
+import { Button, MemberMenu, paths, useAuth, Link } from '@app/shared';
 import { WaitlistLink } from '../../../components/waitlist-link';
 
 /**

@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, paths } from '@app/shared';
+import { Button, paths, useLocation, useNavigate } from '@app/shared';
 
 /**
  * Returns to the previous page, or home when there is none: React Router

@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { Button, paths } from '@app/shared';
+import { Button, paths, Link } from '@app/shared';
 
 export function HomeButton({ label, variant = 'ghost' }: { label: string; variant?: 'ghost' | 'default' }) {
   return (

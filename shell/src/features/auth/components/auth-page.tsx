@@ -1,16 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Link, useNavigate } from 'react-router-dom';
-import {
-  AUTH_MESSAGES,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  PRODUCT_NAME,
-  paths,
-  toast,
-  useAuth,
-} from '@app/shared';
+import { AUTH_MESSAGES, Card, CardContent, CardDescription, CardHeader, PRODUCT_NAME, paths, toast, useAuth, Link, useNavigate } from '@app/shared';
 import { AuthForm } from './auth-form';
 
 const tabClass =

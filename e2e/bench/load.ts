@@ -1,0 +1,157 @@
+// Load and soak: N simulated members on loopback against the composed app and the local stack
+// on a throw-away PostgreSQL, for a bounded time. Prints requests, errors and p50/p95/max per
+// call and the throughput; it asserts nothing.
+//
+//   pnpm bench:load -- --members 50 --seconds 60
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { findPostgresBinDir, startTempPostgres } from '../../supabase-local/src/db/testing/temp-postgres.ts';
+import { parseFlags, runCli, type FlagSpec, type FlagValues } from './lib/args';
+import { CallRecorder, type CallFigures } from './lib/call-recorder';
+import { Cleanup } from './lib/cleanup';
+import { isMain } from './lib/processes';
+import { startStackProcess } from './lib/stack-process';
+import { ms } from './lib/stats';
+import { ensureStaticServers, REMOTE_ENTRIES, SHELL_URL } from './lib/static-servers';
+import { simulateMember, type MemberAccount, type RunState } from './lib/simulated-member';
+import { createConfirmedUser, type Api } from './lib/supabase-http';
+import { formatTable } from './lib/table';
+
+export const LOAD_FLAGS = {
+  members: { kind: 'int', default: 50, min: 1, max: 1000, help: 'concurrent simulated members' },
+  seconds: { kind: 'int', default: 60, min: 1, max: 24 * 3600, help: 'how long the members run' },
+  'max-requests': { kind: 'int', default: 250_000, min: 1, help: 'stop earlier once this many requests were made' },
+  'think-ms': { kind: 'int', default: 250, min: 0, max: 60_000, help: "mean pause between one member's requests" },
+  'ramp-seconds': { kind: 'int', default: 5, min: 0, max: 600, help: 'members start spread over this time' },
+  database: { kind: 'choice', choices: ['postgres', 'pglite'], default: 'postgres', help: 'database under the stack' },
+} satisfies Record<string, FlagSpec>;
+
+export type LoadOptions = FlagValues<typeof LOAD_FLAGS>;
+
+export interface LoadFigures {
+  members: number;
+  seconds: number;
+  database: string;
+  elapsedSeconds: number;
+  requests: number;
+  errors: number;
+  throughput: number;
+  stoppedBy: 'time' | 'max-requests';
+  calls: CallFigures[];
+}
+
+/** A small deterministic PRNG: every run makes the same choices in the same order per member. */
+function seeded(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(s ^ (s >>> 15), s | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function createMembers(api: Api, count: number): Promise<MemberAccount[]> {
+  const run = Date.now().toString(36);
+  const accounts = Array.from({ length: count }, (_, i) => ({ email: `load-${run}-${i}@example.test`, password: `Load-${run}-pw-${i}` }));
+  let next = 0;
+  // bcrypt dominates: a few at a time keeps the stack responsive.
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < accounts.length) {
+        const account = accounts[next++]!;
+        await createConfirmedUser(api, account.email, account.password);
+      }
+    }),
+  );
+  return accounts;
+}
+
+export function printLoadFigures(f: LoadFigures): void {
+  const rows = f.calls.map((c) => [c.call, String(c.requests), String(c.errors), ms(c.p50), ms(c.p95), ms(c.max)]);
+  console.log(
+    `\nLoad: ${f.members} members, ${f.seconds} s planned, ${f.elapsedSeconds.toFixed(1)} s run (stopped by ${f.stoppedBy}), stack on ${f.database}\n`,
+  );
+  console.log(formatTable(['call', 'requests', 'errors', 'p50', 'p95', 'max'], rows));
+  console.log(`\ntotal: ${f.requests} requests, ${f.errors} errors, ${f.throughput.toFixed(1)} requests/s`);
+  const failing = f.calls.filter((c) => c.errorSamples.length);
+  if (failing.length) {
+    console.log('\nfirst distinct errors per call:');
+    for (const c of failing) for (const e of c.errorSamples) console.log(`  ${c.call}: ${e.message} (x${e.count})`);
+  }
+}
+
+export async function runLoadBench(options: LoadOptions): Promise<LoadFigures> {
+  const cleanup = new Cleanup().watchSignals();
+  try {
+    const statics = await ensureStaticServers();
+    cleanup.add('static servers', statics.stop);
+    console.log(statics.started ? 'static servers started on :3000-3004' : 'static servers already answering on :3000: using them');
+
+    let databaseUrl: string | undefined;
+    let database = 'PGlite (in memory)';
+    if (options.database === 'postgres') {
+      if (findPostgresBinDir()) {
+        const pg = await startTempPostgres();
+        cleanup.add('temporary PostgreSQL', () => pg.stop());
+        databaseUrl = pg.url;
+        database = `PostgreSQL ${readFileSync(path.join(pg.dir, 'data', 'PG_VERSION'), 'utf8').trim()} (temporary server)`;
+      } else {
+        console.log('PostgreSQL server binaries not found (apt-get install postgresql): running on PGlite instead');
+      }
+    }
+    // Every member signs in from 127.0.0.1: GoTrue's per-IP sign-in limit would stop them.
+    const stack = await startStackProcess({ databaseUrl, env: { GOTRUE_RATE_LIMIT_SIGN_IN_SIGN_UPS: '0' } });
+    cleanup.add('local stack', stack.stop);
+    console.log(`local stack (pid ${stack.pid}) at ${stack.url} on ${database}`);
+
+    const api: Api = { url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey };
+    let t0 = performance.now();
+    const accounts = await createMembers(api, options.members);
+    console.log(`${accounts.length} confirmed members created in ${((performance.now() - t0) / 1000).toFixed(1)} s (admin API)`);
+
+    const recorder = new CallRecorder();
+    const run: RunState = { deadline: Date.now() + options.seconds * 1000, remaining: options['max-requests'] };
+    const rampMs = Math.min(options['ramp-seconds'] * 1000, options.seconds * 1000);
+    console.log(`running ${options.members} members for ${options.seconds} s (ramp ${rampMs / 1000} s, think ~${options['think-ms']} ms)...`);
+    t0 = performance.now();
+    await Promise.all(
+      accounts.map((account, i) =>
+        simulateMember(
+          account,
+          {
+            api,
+            recorder,
+            run,
+            thinkMs: options['think-ms'],
+            random: seeded(1000 + i),
+            pageUrl: SHELL_URL,
+            remoteEntries: REMOTE_ENTRIES,
+          },
+          (rampMs * i) / accounts.length,
+        ),
+      ),
+    );
+    const elapsedSeconds = (performance.now() - t0) / 1000;
+    return {
+      members: options.members,
+      seconds: options.seconds,
+      database,
+      elapsedSeconds,
+      requests: recorder.requests,
+      errors: recorder.errors,
+      throughput: recorder.requests / elapsedSeconds,
+      stoppedBy: run.remaining <= 0 ? 'max-requests' : 'time',
+      calls: recorder.figures(),
+    };
+  } finally {
+    await cleanup.run();
+  }
+}
+
+if (isMain(import.meta.url)) {
+  runCli('bench:load', LOAD_FLAGS, async () => {
+    const figures = await runLoadBench(parseFlags(process.argv.slice(2), LOAD_FLAGS));
+    printLoadFigures(figures);
+  });
+}

@@ -1,0 +1,115 @@
+// The security headers every production response carries. Origins come from the
+// environment so a deployment states its own; the defaults are the local ports.
+import { apps, stack } from './apps.mjs';
+
+const envName = (app) => `${app.toUpperCase()}_ORIGIN`;
+
+/** An http(s) origin without path, or the reason it is not one. */
+function parseOrigin(value) {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return { error: 'must be http(s)' };
+    if (url.pathname !== '/' || url.search || url.hash) return { error: 'must be an origin (no path, query or hash)' };
+    return { origin: url.origin };
+  } catch {
+    return { error: 'is not a URL' };
+  }
+}
+
+/**
+ * Reads the origins of the five front ends (`SHELL_ORIGIN`, `MARKETING_ORIGIN`, …,
+ * default `http://localhost:<port>`, the port following `<APP>_PORT`) and of the
+ * Supabase API (`SUPABASE_URL`, then `VITE_SUPABASE_URL`, default the local stack).
+ * Throws one error listing every invalid value.
+ */
+export function securityConfigFromEnv(env = process.env) {
+  const problems = [];
+  const appOrigins = {};
+  for (const app of apps) {
+    const port = env[`${app.name.toUpperCase()}_PORT`] ?? app.port;
+    const raw = env[envName(app.name)] ?? `http://localhost:${port}`;
+    const parsed = parseOrigin(raw);
+    if (parsed.error) problems.push(`${envName(app.name)}="${raw}" ${parsed.error}`);
+    else appOrigins[app.name] = parsed.origin;
+  }
+  const supabaseRaw = env.SUPABASE_URL ?? env.VITE_SUPABASE_URL ?? stack.apiUrl;
+  let supabaseOrigin;
+  try {
+    const url = new URL(supabaseRaw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+    supabaseOrigin = url.origin;
+  } catch {
+    problems.push(`SUPABASE_URL="${supabaseRaw}" must be an http(s) URL`);
+  }
+  if (problems.length > 0) throw new Error(`Invalid security settings: ${problems.join('; ')}`);
+  return { appOrigins, supabaseOrigin };
+}
+
+/**
+ * Only our own origins, and the Supabase API for data. No 'unsafe-inline' and no
+ * 'unsafe-eval' for scripts: the built index.html files load modules only.
+ * Styles allow inline because Radix's scroll lock and React inject <style>
+ * elements and style attributes at run time; scripts never need it.
+ */
+export function contentSecurityPolicy({ appOrigins, supabaseOrigin }) {
+  const own = [...new Set(Object.values(appOrigins))];
+  const directives = {
+    'default-src': ["'self'"],
+    // Remotes' scripts are loaded cross-origin by the shell's page.
+    'script-src': ["'self'", ...own],
+    'style-src': ["'self'", ...own, "'unsafe-inline'"],
+    // A remote's images and fonts resolve against the remote's origin.
+    'img-src': ["'self'", 'data:', ...own],
+    'font-src': ["'self'", ...own],
+    // remotes.json and mf-manifest.json are fetched; Supabase is the only API.
+    'connect-src': ["'self'", ...own, supabaseOrigin],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
+}
+
+/** Powerful features the site never uses, switched off for it and anything it embeds. */
+export const permissionsPolicy = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * The headers of every response of one app's server. `appName` decides the
+ * resource policy: remotes' files are loaded by the shell's origin.
+ */
+export function securityHeadersFor(appName, config) {
+  const isRemote = appName !== 'shell';
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': permissionsPolicy,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': isRemote ? 'cross-origin' : 'same-origin',
+  };
+}
