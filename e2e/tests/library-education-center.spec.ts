@@ -46,7 +46,12 @@ test('the Education Center shows its header, the six topics and the outside link
   await expect(page.getByRole('heading', { level: 1, name: 'Education Center' })).toBeVisible();
   await expect(page.getByText(`Welcome, ${member.email}`)).toBeVisible();
   await expect(page.getByText('Members Only Access')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  // The member's menu holds Sign Out and the privacy controls (DESIGN §6).
+  await page.getByRole('button', { name: 'Account' }).click();
+  for (const item of ['Sign Out', 'Delete my chat history', 'Delete my account']) {
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
   for (const hub of hubs) {
     const section = page.locator(`section#${hub.id}`);
     await expect(section.getByRole('heading', { level: 2, name: hub.title })).toBeVisible();

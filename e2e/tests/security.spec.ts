@@ -117,6 +117,13 @@ test.describe('the CSP breaks nothing', () => {
     const violations = await watchCsp(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The phone menu is a Radix dialog: its scroll lock is a run-time <style> (needs style-src 'unsafe-inline').
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     await page.getByRole('button', { name: 'Live Chat' }).first().click();
     const chat = page.getByRole('dialog', { name: 'Candor Guide' });
     await expect(chat).toBeVisible();

@@ -18,12 +18,13 @@ import { MemberMenuTriggerFace, memberMenuTriggerClass } from './member-menu-tri
 
 export interface MemberMenuContentProps {
   email: string;
+  label?: string;
   /** Called after the member signed out or deleted their account (e.g. to close a mobile menu). */
   onSignedOut?: () => void;
 }
 
 /** The loaded menu: Sign Out and the two deletions, each behind a confirmation. */
-export function MemberMenuContent({ email, onSignedOut }: MemberMenuContentProps) {
+export function MemberMenuContent({ email, label, onSignedOut }: MemberMenuContentProps) {
   const navigate = useNavigate();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [confirming, setConfirming] = useState<DeletionScope | null>(null);
@@ -56,7 +57,7 @@ export function MemberMenuContent({ email, onSignedOut }: MemberMenuContentProps
       {/* Not modal: a modal menu and the dialog it opens would fight over focus and pointer events. */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger ref={triggerRef} className={memberMenuTriggerClass}>
-          <MemberMenuTriggerFace email={email} />
+          <MemberMenuTriggerFace email={email} label={label} />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuLabel>

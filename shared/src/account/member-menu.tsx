@@ -11,13 +11,15 @@ export interface MemberMenuProps {
   /** Called after the member signed out or deleted their account (e.g. to close a mobile menu). */
   onSignedOut?: () => void;
   className?: string;
+  /** Text of the menu button when the e-mail is already on screen (defaults to the e-mail). */
+  label?: string;
 }
 
 /**
  * The signed-in member's menu: their e-mail as the button, then Sign Out,
  * Delete my chat history and Delete my account. Renders nothing when signed out.
  */
-export function MemberMenu({ onSignedOut, className }: MemberMenuProps) {
+export function MemberMenu({ onSignedOut, className, label }: MemberMenuProps) {
   const email = useAuthStore((s) => s.user?.email ?? null);
   if (!email) return null;
   return (
@@ -25,11 +27,11 @@ export function MemberMenu({ onSignedOut, className }: MemberMenuProps) {
       <Suspense
         fallback={
           <span aria-hidden="true" className={cn(memberMenuTriggerClass, 'opacity-70')}>
-            <MemberMenuTriggerFace email={email} />
+            <MemberMenuTriggerFace email={email} label={label} />
           </span>
         }
       >
-        <MemberMenuContent email={email} onSignedOut={onSignedOut} />
+        <MemberMenuContent email={email} label={label} onSignedOut={onSignedOut} />
       </Suspense>
     </div>
   );

@@ -1,15 +1,10 @@
-import { ArrowLeft, LogOut } from 'lucide-react';
-import { Button, paths, useAuth, Link, useNavigate } from '@app/shared';
+import { ArrowLeft } from 'lucide-react';
+import { Button, Link, MemberMenu, paths, useAuth, useNavigate } from '@app/shared';
 
-/** Back to home on the left; the member's e-mail and Sign Out on the right. */
+/** Back to home on the left; the member's e-mail and their menu (Sign Out, delete data) on the right. */
 export function CenterHeader() {
-  const { user, signOut } = useAuth();
+  const { user } = useAuth();
   const navigate = useNavigate();
-
-  const onSignOut = async () => {
-    await signOut();
-    navigate(paths.home.getHref());
-  };
 
   return (
     <header className="border-b border-border bg-background">
@@ -22,10 +17,7 @@ export function CenterHeader() {
         </Button>
         <div className="flex items-center gap-3">
           {user?.email ? <span className="text-sm text-muted-foreground">Welcome, {user.email}</span> : null}
-          <Button variant="outline" size="sm" onClick={() => void onSignOut()}>
-            <LogOut aria-hidden="true" />
-            Sign Out
-          </Button>
+          <MemberMenu label="Account" onSignedOut={() => navigate(paths.home.getHref())} />
         </div>
       </nav>
     </header>
