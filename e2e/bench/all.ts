@@ -9,6 +9,7 @@ import { printChatFigures, runChatBench } from './chat';
 import { runLandingBench } from './landing';
 import { parseFlags, runCli, type FlagSpec } from './lib/args';
 import { budgetRows, type BenchResults, type Outcome } from './lib/budgets';
+import { machineNote } from './lib/machine';
 import { isMain } from './lib/processes';
 import { formatTable } from './lib/table';
 import { LOAD_FLAGS, printLoadFigures, runLoadBench } from './load';
@@ -54,6 +55,7 @@ export async function runAll(quick: boolean): Promise<BenchResults> {
 if (isMain(import.meta.url)) {
   runCli('bench', ALL_FLAGS, async () => {
     const { quick } = parseFlags(process.argv.slice(2), ALL_FLAGS);
+    console.log(machineNote());
     const started = performance.now();
     const rows = budgetRows(await runAll(quick));
     console.log(`\n=== Candor benchmarks against DESIGN §6${quick ? ' (--quick)' : ''}, ${((performance.now() - started) / 60_000).toFixed(1)} min\n`);

@@ -10,6 +10,7 @@ import { findPostgresBinDir, startTempPostgres } from '../../supabase-local/src/
 import { parseFlags, runCli, type FlagSpec, type FlagValues } from './lib/args';
 import { Cleanup } from './lib/cleanup';
 import { parseEvalOutput, rate, type EvalFigures } from './lib/eval-output';
+import { machineNote } from './lib/machine';
 import { isMain, repoRoot } from './lib/processes';
 import { startStackProcess } from './lib/stack-process';
 import { formatTable } from './lib/table';
@@ -47,6 +48,7 @@ function runEval(url: string, anonKey?: string): Promise<string> {
 }
 
 export async function runChatBench(options: ChatOptions): Promise<ChatFigures> {
+  console.log(machineNote());
   const given = process.env.CHAT_GUIDE_URL;
   if (given) return { target: given, ...parseEvalOutput(await runEval(given)) };
   const cleanup = new Cleanup().watchSignals();

@@ -9,6 +9,7 @@ import { findPostgresBinDir, startTempPostgres } from '../../supabase-local/src/
 import { parseFlags, runCli, type FlagSpec, type FlagValues } from './lib/args';
 import { CallRecorder, type CallFigures } from './lib/call-recorder';
 import { Cleanup } from './lib/cleanup';
+import { machineNote } from './lib/machine';
 import { isMain } from './lib/processes';
 import { startStackProcess } from './lib/stack-process';
 import { ms } from './lib/stats';
@@ -82,6 +83,7 @@ export function printLoadFigures(f: LoadFigures): void {
 }
 
 export async function runLoadBench(options: LoadOptions): Promise<LoadFigures> {
+  console.log(machineNote());
   const cleanup = new Cleanup().watchSignals();
   try {
     const statics = await ensureStaticServers();

@@ -11,6 +11,7 @@ import { NO_SEED } from '../../supabase-local/src/db/testing/no-seed.ts';
 import { findPostgresBinDir, startTempPostgres } from '../../supabase-local/src/db/testing/temp-postgres.ts';
 import { parseFlags, runCli, type FlagSpec, type FlagValues } from './lib/args';
 import { Cleanup } from './lib/cleanup';
+import { machineNote } from './lib/machine';
 import { isMain } from './lib/processes';
 import { ms, summarize, type LatencySummary } from './lib/stats';
 import { callRpc, createConfirmedUser, describeFailure, parseTokens, passwordSignIn, type Api } from './lib/supabase-http';
@@ -107,6 +108,7 @@ const quietStack = (db: { dataDir?: string; databaseUrl?: string }) =>
   });
 
 export async function runSearchBench(options: SearchOptions): Promise<SearchFigures> {
+  console.log(machineNote());
   const figures: SearchFigures = { rounds: options.rounds, runs: [], skipped: [] };
   if (options.database !== 'postgres') {
     const cleanup = new Cleanup().watchSignals();

@@ -96,6 +96,7 @@ function test() {
   run(['run', 'lint'], { label: 'Linting (ESLint, import boundaries)', env });
   run(['exec', 'vitest', 'run'], { label: 'Unit, component, database and local-stack tests (vitest)', env });
   build();
+  run(['run', 'check:secrets'], { label: 'Checking that no secret is in any built file', env });
   run(['--filter', '@app/e2e', 'test'], { label: 'End-to-end tests on the production build (Playwright, Chromium)', env });
 }
 

@@ -62,7 +62,7 @@ test.describe('landing page on a wide screen', () => {
       page.getByRole('contentinfo').getByPlaceholder('Enter your email'),
     ];
     // In document order, and never higher on the page than the one before (steps sit side by side).
-    let previous: Awaited<ReturnType<(typeof keyTexts)[number]['elementHandle']>> = null;
+    let previous: Awaited<ReturnType<(typeof keyTexts)[number]['elementHandle']>> | null = null;
     let previousTop = -1;
     for (const locator of keyTexts) {
       await expect(locator).toHaveCount(1);

@@ -31,6 +31,7 @@ export {
 export type { NavigateFunction, Location, To } from 'react-router-dom';
 
 export { getSupabase } from './lib/supabase-client';
+export { markContentReady, whenContentReady } from './lib/content-ready';
 export { cn } from './lib/cn';
 
 export { useAuthStore, startAuth, whenAuthReady } from './auth/auth-store';

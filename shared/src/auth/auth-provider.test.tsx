@@ -8,6 +8,7 @@ vi.mock('./auth-store', async (original) => ({
 
 const { AuthProvider, useAuth } = await import('./auth-provider');
 const { useAuthStore, startAuth } = await import('./auth-store');
+const { markContentReady } = await import('../lib/content-ready');
 
 function Email() {
   const { user, loading } = useAuth();
@@ -21,13 +22,16 @@ describe('AuthProvider and useAuth', () => {
     spy.mockRestore();
   });
 
-  it('starts auth after the first render and reflects the store', async () => {
+  it('starts auth once the page content is painted and reflects the store', async () => {
     render(
       <AuthProvider>
         <Email />
       </AuthProvider>,
     );
     expect(screen.getByText('loading')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(startAuth).not.toHaveBeenCalled();
+    markContentReady();
     await waitFor(() => expect(startAuth).toHaveBeenCalledTimes(1));
     useAuthStore.setState({ loading: false, user: { id: '1', email: 'member@example.com' } as never });
     expect(await screen.findByText('member@example.com')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
 import { signInWithEmail, signOutEverywhere, signUpWithEmail, type AuthActionResult } from './auth-actions';
+import { whenContentReady } from '../lib/content-ready';
 import { startAuth, useAuthStore } from './auth-store';
 
 export interface AuthContextValue {
@@ -24,15 +25,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loading = useAuthStore((s) => s.loading);
 
   useEffect(() => {
-    // Right after the first render, but after what the browser is busy painting:
-    // the landing page's hero never waits for supabase-js.
-    const idle = window.requestIdleCallback;
-    if (!idle) {
-      void startAuth();
-      return;
-    }
-    const handle = idle(() => void startAuth(), { timeout: 800 });
-    return () => window.cancelIdleCallback(handle);
+    // After the page's main content is painted (pages that need the session now,
+    // like the guarded ones, call startAuth themselves): the landing page's hero
+    // never competes with supabase-js and zod.
+    let cancelled = false;
+    let handle: number | undefined;
+    void whenContentReady().then(() => {
+      if (cancelled) return;
+      const idle = window.requestIdleCallback;
+      if (idle) handle = idle(() => void startAuth(), { timeout: 500 });
+      else void startAuth();
+    });
+    return () => {
+      cancelled = true;
+      if (handle !== undefined) window.cancelIdleCallback(handle);
+    };
   }, []);
 
   const value = useMemo<AuthContextValue>(

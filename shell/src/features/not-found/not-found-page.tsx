@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME, paths, Link, useLocation } from '@app/shared';
+import { PRODUCT_NAME, paths, Link, markContentReady, useLocation } from '@app/shared';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -7,6 +7,7 @@ export function NotFoundPage() {
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
     document.title = `Page not found | ${PRODUCT_NAME}`;
+    markContentReady();
   }, [pathname]);
 
   return (

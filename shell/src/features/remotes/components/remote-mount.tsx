@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
-import { Spinner } from '@app/shared';
+import { Spinner, markContentReady } from '@app/shared';
 import type { RemoteName } from '@app/shared';
 import { loadRemoteModule, remoteLabels, type RemoteModuleId, type RemoteModules } from '../remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -41,6 +41,7 @@ export function RemoteMount<K extends RemoteModuleId>({ id, props, compact = fal
 
   if (state.status === 'loading') return <>{loading ?? <Spinner label="Loading..." />}</>;
   if (state.status === 'failed') {
+    markContentReady();
     return <RemoteFallback label={remoteLabels[remote]} message={state.message} onRetry={retry} compact={compact} />;
   }
   const { Component } = state;
@@ -50,6 +51,13 @@ export function RemoteMount<K extends RemoteModuleId>({ id, props, compact = fal
       onError={(error) => setState({ status: 'failed', message: `The ${remoteLabels[remote]} stopped with an error (${error.message}).` })}
     >
       <Component {...((props ?? {}) as Record<string, unknown>)} />
+      <MarkContentReady />
     </RemoteErrorBoundary>
   );
+}
+
+/** Rendered after the remote's tree: its effect runs once that tree has committed. */
+function MarkContentReady() {
+  useEffect(() => markContentReady(), []);
+  return null;
 }
