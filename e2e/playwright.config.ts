@@ -18,7 +18,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // npm test reads the JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) for its closing total.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: 'http://localhost:3000',
     trace: 'retain-on-failure',

@@ -36,6 +36,8 @@ export interface SearchRun {
   /** HTTP p95 / SQL p95. */
   ratioP95: number;
   ratioP50: number;
+  /** The SQL side's slowest queries of the mix, by p95: where the time goes. */
+  slowest: { query: string; p95: number }[];
 }
 
 export interface SearchFigures {
@@ -93,6 +95,10 @@ async function measure(stack: LocalStack, label: string, kind: SearchRun['kind']
     sql: { count: sql.calls, p50: sql.p50, p95: sql.p95, max: sql.max },
     ratioP50: http.p50 / sql.p50,
     ratioP95: http.p95 / sql.p95,
+    slowest: [...sql.perQuery]
+      .sort((a, b) => b.p95 - a.p95)
+      .slice(0, 3)
+      .map((q) => ({ query: q.q, p95: q.p95 })),
   };
 }
 
@@ -161,6 +167,9 @@ export function printSearchFigures(f: SearchFigures): void {
   console.log(`\nsearch_articles at ${articles} articles, ${f.rounds} rounds of ${QUERY_MIX.length} queries, sequential\n`);
   console.log(formatTable(['database', 'path', 'calls', 'p50', 'p95', 'max', 'goal'], rows, { left: [1, 6] }));
   console.log(`\nGoal (on PostgreSQL): HTTP p95 <= ${SEARCH_GOAL.p95Ms} ms and <= ${SEARCH_GOAL.maxRatio}x the SQL p95.`);
+  for (const r of f.runs) {
+    console.log(`slowest in SQL on ${r.kind} (p95): ${r.slowest.map((q) => `${q.query} ${ms(q.p95, 1)}`).join(', ')}`);
+  }
   for (const s of f.skipped) console.log(`skipped: ${s}`);
 }
 

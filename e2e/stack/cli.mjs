@@ -2,6 +2,8 @@
 // `npm start`, `pnpm dev` and `npm test` from a fresh clone. Only Node built-ins
 // are used until the workspace is installed.
 import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { apps, frontEndEnv, repoRoot, stack } from './apps.mjs';
 
 const PNPM_VERSION = '10.34.9';
@@ -90,11 +92,36 @@ async function serve(mode) {
   }
 }
 
+const resultsDir = path.join(repoRoot, 'node_modules', '.test-results');
+
+/** One closing line over both runners: "Total: N passed, N failed". */
+function printTotal() {
+  let passed = 0;
+  let failed = 0;
+  try {
+    const v = JSON.parse(readFileSync(path.join(resultsDir, 'vitest.json'), 'utf8'));
+    passed += v.numPassedTests;
+    failed += v.numFailedTests;
+  } catch {
+    // vitest did not get to write its report
+  }
+  try {
+    const p = JSON.parse(readFileSync(path.join(resultsDir, 'playwright.json'), 'utf8'));
+    passed += p.stats.expected + p.stats.flaky;
+    failed += p.stats.unexpected;
+  } catch {
+    // e2e did not run
+  }
+  console.log(`\nTotal: ${passed} passed, ${failed} failed`);
+}
+
 function test() {
-  const env = frontEndEnv({ ...process.env, CI: process.env.CI ?? '' });
+  const env = frontEndEnv({ ...process.env, CI: process.env.CI ?? '', PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'playwright.json') });
+  rmSync(resultsDir, { recursive: true, force: true });
+  process.on('exit', printTotal);
   run(['run', 'typecheck'], { label: 'Type-checking every package (tsc --noEmit)', env });
   run(['run', 'lint'], { label: 'Linting (ESLint, import boundaries)', env });
-  run(['exec', 'vitest', 'run'], { label: 'Unit, component, database and local-stack tests (vitest)', env });
+  run(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'vitest.json')}`], { label: 'Unit, component, database and local-stack tests (vitest)', env });
   build();
   run(['run', 'check:secrets'], { label: 'Checking that no secret is in any built file', env });
   run(['--filter', '@app/e2e', 'test'], { label: 'End-to-end tests on the production build (Playwright, Chromium)', env });
