@@ -60,7 +60,7 @@ async function transferFigures() {
     const critical = entries.filter(
       (e) => (e.initiatorType === 'script' || e.initiatorType === 'link' || /\.(js|css)(\?|$)/.test(e.name)) && e.startTime <= hero,
     );
-    const heavy = critical.filter((e) => /supabase|schemas|zod|chat/i.test(e.name)).map((e) => e.name);
+    const heavy = critical.filter((e) => /supabase|\/schemas-|\/env-|chat-widget/.test(e.name)).map((e) => e.name);
     return {
       heroMs: hero,
       criticalBytes: critical.reduce((n, e) => n + e.transferSize, 0),
