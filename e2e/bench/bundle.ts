@@ -7,6 +7,7 @@ import { chromium, type Page } from '@playwright/test';
 import { createMember } from '../tests/support/stack';
 import { repoRoot, startComposedApp } from './composed-app';
 import { isMain } from './lib/processes';
+import { markHeroVisible } from './lib/hero-mark';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -89,16 +90,7 @@ export async function runBundleBench(): Promise<BundleFigures> {
     {
       const context = await browser.newContext({ baseURL: 'http://localhost:3000' });
       const page = await context.newPage();
-      // No named helpers inside: tsx would wrap them in a __name() the page does not have.
-    await page.addInitScript(() => {
-      const observer = new MutationObserver(() => {
-        if (document.querySelector('h1')) {
-          performance.mark('hero-visible');
-          observer.disconnect();
-        }
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    });
+      await markHeroVisible(page);
     const { assets } = await visit(page, '/', async () => {
         await page.locator('h1').first().waitFor();
       });

@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { startComposedApp } from './composed-app';
 import { isMain } from './lib/processes';
+import { markHeroVisible } from './lib/hero-mark';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -41,15 +42,7 @@ function median(values: number[]) {
 async function transferFigures() {
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.filter((f) => f !== '--headless=new') });
   const page = await browser.newPage();
-  await page.addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      if (document.querySelector('h1')) {
-        performance.mark('hero-visible');
-        observer.disconnect();
-      }
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
+  await markHeroVisible(page);
   await page.goto(URL_UNDER_TEST);
   await page.waitForTimeout(5000);
   const figures = await page.evaluate(() => {

@@ -4,14 +4,10 @@ import { pathToFileURL } from 'node:url';
 import { supabaseDir } from '../config/paths.ts';
 import type { FunctionHandler, HandlerLoader } from './relay.ts';
 
-export interface ChatGuideEnv {
-  SUPABASE_URL: string;
-  SUPABASE_ANON_KEY: string;
-  SUPABASE_SERVICE_ROLE_KEY: string;
-  CHAT_LLM_BASE_URL?: string;
-  CHAT_LLM_API_KEY?: string;
-  CHAT_LLM_MODEL?: string;
-}
+// The handler owns its env contract; the module itself is loaded lazily below.
+import type { ChatGuideEnv } from '../../../supabase/functions/chat-guide/handler.ts';
+
+export type { ChatGuideEnv };
 
 type Factory = (env: ChatGuideEnv) => FunctionHandler;
 

@@ -1,11 +1,12 @@
-import { ArrowLeft, Search } from 'lucide-react';
-import { Alert, Badge, Button, Input, Label, Spinner, paths, Link } from '@app/shared';
+import { Search } from 'lucide-react';
+import { Alert, Badge, Button, Input, Label, Spinner } from '@app/shared';
 import { useSearchArticles } from '../../../api/search-articles';
 import { useArticleCategories } from '../api/get-article-categories';
 import { ALL_CATEGORIES, useSearchUrlState } from '../hooks/use-search-url-state';
 import { ArticleResultCard } from './article-result-card';
 import { CategorySelect } from './category-select';
 import { FilterChips, type FilterChip } from './filter-chips';
+import { BackToCenterHeader } from '../../../components/back-to-center-header';
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -40,16 +41,7 @@ export function SearchPage() {
 
   return (
     <div className="min-h-screen bg-muted">
-      <header className="border-b border-border bg-background">
-        <nav aria-label="Search" className="mx-auto flex max-w-4xl items-center px-4 py-3 sm:px-6">
-          <Button asChild variant="ghost" size="sm">
-            <Link to={paths.educationCenter.getHref()}>
-              <ArrowLeft aria-hidden="true" />
-              Back to Education Center
-            </Link>
-          </Button>
-        </nav>
-      </header>
+      <BackToCenterHeader label="Search" className="max-w-4xl" />
 
       <main className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
         <Badge variant="accent">

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { topicLoaders } from 'virtual:library/loaders';
 import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Spinner, paths, Link } from '@app/shared';
 import { IconTile } from '../../../components/content-icon';
 import { LoadError } from '../../../components/load-error';
 import { SmartLink } from '../../../components/smart-link';
 import type { Topic, TopicId } from '../../../lib/content-types';
+import { BackToCenterHeader } from '../../../components/back-to-center-header';
 
 /** /resources/<topic id>: a topic hub rendered from its YAML (cards, tips, sidebar). */
 export function TopicHubPage({ id }: { id: TopicId }) {
@@ -18,16 +19,7 @@ export function TopicHubPage({ id }: { id: TopicId }) {
 
   return (
     <div className="min-h-screen bg-muted">
-      <header className="border-b border-border bg-background">
-        <nav aria-label="Topic" className="mx-auto flex max-w-6xl items-center px-4 py-3 sm:px-6">
-          <Button asChild variant="ghost" size="sm">
-            <Link to={paths.educationCenter.getHref()}>
-              <ArrowLeft aria-hidden="true" />
-              Back to Education Center
-            </Link>
-          </Button>
-        </nav>
-      </header>
+      <BackToCenterHeader label="Topic" className="max-w-6xl" />
       {hub.isPending ? (
         <Spinner label="Loading topic..." className="min-h-[60vh]" />
       ) : hub.isError ? (
