@@ -148,6 +148,69 @@ describe.each(ENGINES)('search RPCs on %s', (engine) => {
       }
     });
 
+    it('ranks title above tags above summary above body, and pages across those tiers without gaps', async () => {
+      // Eight articles that share one made-up word in different places.
+      const placed = [
+        ['title-a', 'Quokka Basics', 's', 'b', []],
+        ['title-b', 'Quokka Myths', 's', 'b', []],
+        ['tag-a', 'Alpha', 's', 'b', ['quokka']],
+        ['tag-b', 'Beta', 's', 'b', ['quokka']],
+        ['summary-a', 'Gamma', 'A quokka smiles.', 'b', []],
+        ['body-a', 'Delta', 's', 'Once a quokka, twice a quokka, always a quokka.', []],
+        ['body-b', 'Epsilon', 's', 'A quokka.', []],
+        ['body-c', 'Zeta', 's', 'Another quokka.', []],
+      ] as const;
+      for (const [slug, title, summary, body, tags] of placed) {
+        await t.db.query(
+          `insert into public.articles (slug, article_key, title, summary, body, category_id, tags, reading_time_minutes)
+           values ($1, $1, $2, $3, $4, 'understanding-stis', $5, 1)`,
+          [slug, title, summary, body, tags],
+        );
+      }
+      try {
+        const all = await search('quokka');
+        const slugs = all.map((r) => r.slug);
+        expect(slugs).toHaveLength(8);
+        // Title matches, then tag matches (tier 1, ranks above 1); then summary, then the body
+        // matches by how often the word is there (tier 2, ranks below 1).
+        expect(slugs.slice(0, 2).sort()).toEqual(['title-a', 'title-b']);
+        expect(slugs.slice(2, 4).sort()).toEqual(['tag-a', 'tag-b']);
+        expect(slugs[4]).toBe('summary-a');
+        expect(slugs[5]).toBe('body-a');
+        expect(slugs.slice(6).sort()).toEqual(['body-b', 'body-c']);
+        expect(all.slice(0, 4).every((r) => r.rank > 1 && r.rank <= 2)).toBe(true);
+        expect(all.slice(4).every((r) => r.rank > 0 && r.rank < 1)).toBe(true);
+        const ranks = all.map((r) => r.rank);
+        expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+
+        // Every page size and start gives the same order: pages inside tier 1, across the two
+        // tiers, wholly inside tier 2, and past the end.
+        for (const size of [1, 3, 5]) {
+          const paged: string[] = [];
+          for (let offset = 0; offset < 10; offset += size) {
+            paged.push(...(await search('quokka', null, null, size, offset)).map((r) => r.slug));
+          }
+          expect(paged).toEqual(slugs);
+        }
+        expect((await search('quokka', null, null, 2, 5)).map((r) => r.slug)).toEqual(slugs.slice(5, 7));
+        expect(await search('quokka', null, null, 5, 8)).toEqual([]);
+        // A page past the end of an every-word match does not fall back to any-word matches.
+        expect(await search('quokka smiles', null, null, 5, 1)).toEqual([]);
+        expect((await search('quokka smiles')).map((r) => r.slug)).toEqual(['summary-a']);
+      } finally {
+        await t.db.query('delete from public.articles where slug = any($1)', [placed.map(([slug]) => slug)]);
+      }
+    });
+
+    it('fixes a typo only when the words as typed match nothing together', async () => {
+      // "herpes" matches as typed: no typo work changes it, even though "herpse" would be fixed.
+      expect((await search('herpes outbreaks')).map((r) => r.slug)).toEqual(['herpes-facts']);
+      expect((await search('herpse outbreaks')).map((r) => r.slug)).toEqual(['herpes-facts']);
+      // A typo inside a category: fixed, then filtered.
+      expect((await search('chlamidia', 'understanding-stis')).map((r) => r.slug)).toEqual(['chlamydia-explained']);
+      expect(await search('chlamidia', 'prevention-protection')).toEqual([]);
+    });
+
     it('rejects negative limits and offsets and oversized queries with a clear message', async () => {
       await expectPgError(search('', null, null, -1, 0), '22023', /limit_count must not be negative/);
       await expectPgError(search('', null, null, 10, -5), '22023', /offset_count must not be negative/);

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { describeFailure, describeThrown, parseTokens, restHeaders } from './supabase-http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describeFailure, describeThrown, parseTokens, restHeaders, send } from './supabase-http';
 
 describe('describeFailure', () => {
   it('takes the message of PostgREST, GoTrue and relay bodies', () => {
@@ -21,7 +23,51 @@ describe('describeThrown', () => {
   it('names timeouts and socket errors without the request', () => {
     expect(describeThrown(Object.assign(new Error('aborted'), { name: 'TimeoutError' }))).toBe('timeout after 30 s');
     expect(describeThrown(new TypeError('fetch failed', { cause: { code: 'ECONNRESET' } }))).toBe('network: ECONNRESET');
+    expect(describeThrown(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }))).toBe(
+      'network: ECONNREFUSED',
+    );
     expect(describeThrown('weird')).toBe('network: unknown failure');
+  });
+});
+
+describe('send', () => {
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        res.writeHead(req.url === '/missing' ? 404 : 200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ method: req.method, url: req.url, auth: req.headers.authorization ?? null, length: req.headers['content-length'] ?? null, body }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('sends the method, headers and a UTF-8 body, and returns status and text', async () => {
+    const answer = await send(`${base}/rest/v1/rpc/f?x=1`, { method: 'POST', headers: { Authorization: 'Bearer t' }, body: '{"q":"é"}' });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toEqual({ method: 'POST', url: '/rest/v1/rpc/f?x=1', auth: 'Bearer t', length: '10', body: '{"q":"é"}' });
+    const get = await send(`${base}/missing`);
+    expect(get.status).toBe(404);
+    expect(JSON.parse(get.text)).toMatchObject({ method: 'GET', body: '' });
+  });
+
+  it('rejects with the socket error when nothing listens', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const error = await send(`http://127.0.0.1:${port}/`).catch((e: unknown) => e);
+    expect(describeThrown(error)).toBe('network: ECONNREFUSED');
   });
 });
 
