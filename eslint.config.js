@@ -55,6 +55,16 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', noOtherApp(app)] },
   })),
   {
+    // Node-only build step (the pre-rendered landing page): it needs a router of its own.
+    files: ['marketing/prerender/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { ...noOtherApp('marketing'), paths: noOtherApp('marketing').paths.filter((p) => p.name !== 'react-router-dom') },
+      ],
+    },
+  },
+  {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'marketing',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'prerender/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
   },
 });

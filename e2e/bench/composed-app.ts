@@ -11,6 +11,8 @@ import { apps, distOf, repoRoot as root } from '../stack/apps.mjs';
 const repoRoot: string = root;
 // @ts-expect-error plain ESM helpers shared with the launcher
 import { createStaticServer } from '../stack/static-server.mjs';
+// @ts-expect-error plain ESM helpers shared with the launcher
+import { landingPageFor } from '../stack/landing-include.mjs';
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -35,7 +37,13 @@ export async function startComposedApp(): Promise<{ stop: () => Promise<void> }>
   const servers: Server[] = [];
   if (!(await answers('http://localhost:3000/'))) {
     for (const app of apps as { name: string; port: number; spa: boolean }[]) {
-      servers.push(await createStaticServer({ root: distOf(app.name), port: app.port, spa: app.spa }));
+      const root: string = distOf(app.name);
+      // The shell's `/` as serve.mjs composes it: with the marketing remote's pre-rendered page.
+      const pageFor =
+        app.name === 'shell'
+          ? landingPageFor({ indexFile: path.join(root, 'index.html'), remotesFile: path.join(root, 'remotes.json'), shellOrigin: `http://localhost:${app.port}` })
+          : undefined;
+      servers.push(await createStaticServer({ root, port: app.port, spa: app.spa, pageFor }));
     }
   }
   let stack: ChildProcess | null = null;

@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { startComposedApp } from './composed-app';
 import { isMain } from './lib/processes';
+import { readCriticalPath, type TimedFile } from './lib/critical-path';
 import { markHeroVisible } from './lib/hero-mark';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -38,32 +39,31 @@ function median(values: number[]) {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-/** Bytes actually transferred (gzip on the wire), before the hero shows and in the first 5 s. */
+/** Bytes actually transferred (gzip on the wire): the hero's critical path, until the live page, in the first 5 s. */
 async function transferFigures() {
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.filter((f) => f !== '--headless=new') });
   const page = await browser.newPage();
   await markHeroVisible(page);
   await page.goto(URL_UNDER_TEST);
   await page.waitForTimeout(5000);
-  const figures = await page.evaluate(() => {
-    const hero = performance.getEntriesByName('hero-visible')[0]?.startTime ?? Infinity;
+  const path = await readCriticalPath(page);
+  const firstFiveSeconds = await page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceResourceTiming;
-    // No named helpers in here: tsx would wrap them in a __name() the page does not have.
-    const critical = entries.filter(
-      (e) => (e.initiatorType === 'script' || e.initiatorType === 'link' || /\.(js|css)(\?|$)/.test(e.name)) && e.startTime <= hero,
-    );
-    const heavy = critical.filter((e) => /supabase|\/schemas-|\/env-|chat-widget/.test(e.name)).map((e) => e.name);
-    return {
-      heroMs: hero,
-      criticalBytes: critical.reduce((n, e) => n + e.transferSize, 0),
-      criticalFiles: critical.length,
-      firstFiveSeconds: entries.filter((e) => e.responseEnd <= 5000).reduce((n, e) => n + e.transferSize, 0) + (nav?.transferSize ?? 0),
-      heavy,
-    };
+    return entries.filter((e) => e.responseEnd <= 5000).reduce((n, e) => n + e.transferSize, 0) + (nav?.transferSize ?? 0);
   });
   await browser.close();
-  return figures;
+  const sum = (files: TimedFile[]) => files.reduce((n, f) => n + f.transferSize, 0);
+  return {
+    heroInHtml: path.heroInHtml,
+    criticalBytes: sum(path.critical),
+    criticalFiles: path.critical.length,
+    beforeLiveBytes: sum(path.beforeLive),
+    beforeLiveFiles: path.beforeLive.length,
+    firstFiveSeconds,
+    // Stricter than the hero's path: none of these may load before the live page either.
+    heavy: path.beforeLive.map((f) => f.url).filter((url) => /supabase|\/schemas-|\/env-|chat-widget/.test(url)),
+  };
 }
 
 export interface LandingFigures {
@@ -113,7 +113,12 @@ export async function runLandingBench(lighthouseRuns = RUNS): Promise<LandingFig
     }
     const m = (k: keyof (typeof runs)[number]) => median(runs.map((r) => r[k]));
     const rows: [string, string, string][] = [
-      ['critical path of / (JS+CSS before the hero, gzip on the wire)', `${(t.criticalBytes / 1024).toFixed(1)} KB (${t.criticalFiles} files)`, '≤ 150 KB'],
+      [
+        `critical path of / (gzip on the wire; hero ${t.heroInHtml ? 'in the HTML: render-blocking CSS' : 'from script: JS+CSS before it'})`,
+        `${(t.criticalBytes / 1024).toFixed(1)} KB (${t.criticalFiles} files)`,
+        '≤ 150 KB',
+      ],
+      ['JS+CSS until the live page took over', `${(t.beforeLiveBytes / 1024).toFixed(1)} KB (${t.beforeLiveFiles} files)`, ''],
       ['bytes transferred in the first 5 s', `${(t.firstFiveSeconds / 1024).toFixed(1)} KB`, ''],
       [`Lighthouse performance (median of ${lighthouseRuns}, mobile)`, m('perf').toFixed(2), '≥ 0.95'],
       ['LCP', `${(m('lcp') / 1000).toFixed(2)} s`, '≤ 2.0 s'],
@@ -137,7 +142,7 @@ export async function runLandingBench(lighthouseRuns = RUNS): Promise<LandingFig
     const width = Math.max(...rows.map((r) => r[0].length));
     console.log('\nLanding page (/), production build, Debian Chromium\n');
     for (const [what, value, budget] of rows) console.log(`${what.padEnd(width)}  ${value.padStart(18)}  ${budget}`);
-    if (t.heavy.length) console.log(`\n! on the critical path but should not be: ${t.heavy.join(', ')}`);
+    if (t.heavy.length) console.log(`\n! loaded before the live page but should wait: ${t.heavy.join(', ')}`);
   } finally {
     await app.stop();
   }

@@ -7,10 +7,12 @@
 //   SUPABASE_URL    the Supabase API the pages may talk to (CSP connect-src)
 //   REMOTES_FILE    file served as the shell's /remotes.json (e.g. shell/remotes.production.json)
 //   REMOTES_ENV     shorthand: REMOTES_ENV=staging serves shell/remotes.staging.json
+//   LANDING_INCLUDE off: serve / without the marketing remote's pre-rendered landing page
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apps, distOf, repoRoot } from './apps.mjs';
 import { securityConfigFromEnv, securityHeadersFor } from './security-headers.mjs';
+import { landingPageFor } from './landing-include.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 function fail(message) {
@@ -83,12 +85,16 @@ for (const app of selected) {
   if (!existsSync(root)) fail(`${app.name} is not built (${root} is missing). Run pnpm build first.`);
   const port = Number(process.env[`${app.name.toUpperCase()}_PORT`] ?? app.port);
   const files = {};
+  let pageFor;
   if (app.name === 'shell') {
     const remotesFile = remotesFileFor(root);
     checkRemotesFile(remotesFile);
     files['/remotes.json'] = remotesFile;
+    if (process.env.LANDING_INCLUDE !== 'off') {
+      pageFor = landingPageFor({ indexFile: path.join(root, 'index.html'), remotesFile, shellOrigin: security.appOrigins.shell });
+    }
   }
-  servers.push(await createStaticServer({ root, port, spa: app.spa, securityHeaders: securityHeadersFor(app.name, security), files }));
+  servers.push(await createStaticServer({ root, port, spa: app.spa, securityHeaders: securityHeadersFor(app.name, security), files, pageFor }));
   console.log(`${app.name} serving ${root} on http://localhost:${port}${files['/remotes.json'] ? ` (remotes from ${files['/remotes.json']})` : ''}`);
 }
 

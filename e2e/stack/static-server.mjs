@@ -36,6 +36,18 @@ async function gzipped(file, mtimeMs) {
   return body;
 }
 
+/** A composed page changes when one of its parts does: gzip each version once. */
+const pageCache = new Map();
+function gzippedPage(page) {
+  let body = pageCache.get(page);
+  if (!body) {
+    body = gzipSync(page, { level: 9 });
+    if (pageCache.size > 16) pageCache.clear();
+    pageCache.set(page, body);
+  }
+  return body;
+}
+
 /** Entry points change in place on redeploy; hashed assets never do. */
 export function cacheControlFor(urlPath) {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
@@ -74,11 +86,13 @@ async function overrideAt(files, urlPath) {
  *   headers?: (urlPath: string) => Record<string,string>,
  *   securityHeaders?: Record<string,string>,
  *   files?: Record<string,string>,
+ *   pageFor?: (urlPath: string) => Promise<string | null>,
  * }} options
  * `securityHeaders` go on every response (errors included); `headers` add per-file
- * headers; `files` maps URL paths to files served instead of the build's own.
+ * headers; `files` maps URL paths to files served instead of the build's own; `pageFor`
+ * answers an HTML page composed for a path (null: serve the files as usual).
  */
-export function createStaticServer({ root, port, host = '127.0.0.1', spa = false, headers = () => ({}), securityHeaders = {}, files = {} }) {
+export function createStaticServer({ root, port, host = '127.0.0.1', spa = false, headers = () => ({}), securityHeaders = {}, files = {}, pageFor = async () => null }) {
   const absRoot = path.resolve(root);
   const handle = async (req, res) => {
     const common = {
@@ -104,6 +118,15 @@ export function createStaticServer({ root, port, host = '127.0.0.1', spa = false
     } catch {
       res.writeHead(400, { ...common, 'Content-Type': 'text/plain' });
       res.end('Malformed URL.');
+      return;
+    }
+    const page = await pageFor(urlPath);
+    if (page !== null) {
+      const headersOut = { ...common, 'Content-Type': types['.html'], 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ...headers('/index.html') };
+      const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      const body = gzip ? gzippedPage(page) : Buffer.from(page);
+      res.writeHead(200, { ...headersOut, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     let found = (await overrideAt(files, urlPath)) ?? (await fileAt(absRoot, urlPath));

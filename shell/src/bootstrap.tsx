@@ -1,16 +1,34 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRemoteModule } from './features/remotes/remote-registry';
-import './index.css';
-
-// The landing page is a remote: start fetching it before React's first render.
-if (window.location.pathname === '/') void loadRemoteModule('marketing/Landing').catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+const render = () => createRoot(root).render(app);
+
+if (window.location.pathname === '/') {
+  // The landing page is a remote: fetch it before React's first render. When the server sent
+  // the pre-rendered page (see e2e/stack/landing-include.mjs), keep it on screen until the
+  // remote is here, so the first render swaps it for the live page in one commit, with no
+  // spinner in between. That render is a transition: the page is already on screen, so React
+  // may work in slices and leave the main thread free for the reader's taps and scrolls. A
+  // remote that fails still renders, and its fallback says why.
+  const landing = loadRemoteModule('marketing/Landing').catch(() => undefined);
+  if (root.hasChildNodes()) {
+    void landing.then(() => {
+      const reactRoot = createRoot(root);
+      startTransition(() => reactRoot.render(app));
+    });
+  } else {
+    render();
+  }
+} else {
+  render();
+}

@@ -6,9 +6,13 @@
 let ready = false;
 const waiters: (() => void)[] = [];
 
+/** Name of the performance mark set when the live page is on screen (read by the benchmarks). */
+export const CONTENT_READY_MARK = 'candor:content-ready';
+
 export function markContentReady(): void {
   if (ready) return;
   ready = true;
+  performance.mark?.(CONTENT_READY_MARK);
   for (const resolve of waiters.splice(0)) resolve();
 }
 

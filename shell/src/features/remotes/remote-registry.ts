@@ -83,6 +83,13 @@ export function loadManifest(): Promise<RemoteManifest> {
   return manifestPromise;
 }
 
+const loaded = new Map<RemoteModuleId, RemoteModules[RemoteModuleId]>();
+
+/** A module that has already loaded, so a mount can render it in its first commit. */
+export function loadedRemoteModule<K extends RemoteModuleId>(id: K): RemoteModules[K] | undefined {
+  return loaded.get(id) as RemoteModules[K] | undefined;
+}
+
 /**
  * Loads one exposed module. A remote that is down rejects quickly; one that
  * accepts the connection and never answers would hang forever, so we race a
@@ -104,6 +111,7 @@ export async function loadRemoteModule<K extends RemoteModuleId>(
     if (!mod || typeof (mod as { default?: unknown }).default !== 'function') {
       throw new RemoteLoadError(remote, `The ${remoteLabels[remote]} did not provide ${id}.`);
     }
+    loaded.set(id, mod);
     return mod;
   } catch (error) {
     if (error instanceof RemoteLoadError) throw error;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import { Spinner, markContentReady } from '@app/shared';
 import type { RemoteName } from '@app/shared';
-import { loadRemoteModule, remoteLabels, type RemoteModuleId, type RemoteModules } from '../remote-registry';
+import { loadRemoteModule, loadedRemoteModule, remoteLabels, type RemoteModuleId, type RemoteModules } from '../remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 
@@ -23,10 +23,20 @@ interface RemoteMountProps<K extends RemoteModuleId> {
 export function RemoteMount<K extends RemoteModuleId>({ id, props, compact = false, loading }: RemoteMountProps<K>) {
   const remote = id.split('/')[0] as RemoteName;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<MountState>({ status: 'loading' });
+  // Already loaded (the landing page waits for its remote before the first render): no spinner.
+  const [state, setState] = useState<MountState>(() => {
+    const mod = loadedRemoteModule(id);
+    return mod ? { status: 'ready', Component: mod.default as ComponentType<Record<string, unknown>> } : { status: 'loading' };
+  });
 
   useEffect(() => {
     let active = true;
+    const mod = attempt === 0 ? loadedRemoteModule(id) : undefined;
+    if (mod) {
+      const Component = mod.default as ComponentType<Record<string, unknown>>;
+      setState((current) => (current.status === 'ready' && current.Component === Component ? current : { status: 'ready', Component }));
+      return;
+    }
     setState({ status: 'loading' });
     loadRemoteModule(id).then(
       (mod) => active && setState({ status: 'ready', Component: mod.default as ComponentType<Record<string, unknown>> }),

@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+
+export interface TimedFile {
+  url: string;
+  /** Bytes on the wire (gzip), from the Resource Timing entry. */
+  transferSize: number;
+}
+
+export interface CriticalPath {
+  /** The hero heading came with the HTML (pre-rendered), rather than from script. */
+  heroInHtml: boolean;
+  /** What the hero's first paint waited for. */
+  critical: TimedFile[];
+  /** JS and CSS fetched before the live page was on screen (the shell's content-ready mark). */
+  beforeLive: TimedFile[];
+}
+
+/**
+ * The landing page's critical path, read in the page after `markHeroVisible` has set its mark.
+ * A hero built by script waits for every JS and CSS file fetched before it appeared. A hero that
+ * came with the HTML (the mark falls before the parser finished) waits only for the
+ * render-blocking files: the stylesheets in <head>. Runs in the page: no named helpers inside
+ * (tsx would wrap them in a __name() the page does not have).
+ */
+export function readCriticalPath(page: Page): Promise<CriticalPath> {
+  return page.evaluate(() => {
+    const hero = performance.getEntriesByName('hero-visible')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+    const live = performance.getEntriesByName('candor:content-ready')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const heroInHtml = nav !== undefined && hero <= nav.domInteractive;
+    const entries = performance.getEntriesByType('resource') as (PerformanceResourceTiming & { renderBlockingStatus?: string })[];
+    const code = entries.filter((e) => e.initiatorType === 'script' || e.initiatorType === 'link' || /\.(js|css)(\?|$)/.test(e.name));
+    const critical = heroInHtml ? entries.filter((e) => e.renderBlockingStatus === 'blocking') : code.filter((e) => e.startTime <= hero);
+    return {
+      heroInHtml,
+      critical: critical.map((e) => ({ url: e.name, transferSize: e.transferSize })),
+      beforeLive: code.filter((e) => e.startTime <= live).map((e) => ({ url: e.name, transferSize: e.transferSize })),
+    };
+  });
+}

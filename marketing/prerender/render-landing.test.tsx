@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { KIT_FACTS } from '@app/shared';
+import { renderLandingHtml } from './render-landing';
+
+describe('the pre-rendered landing page', () => {
+  const html = renderLandingHtml();
+
+  it('is the marketing tree with the hero heading and every section of the page', () => {
+    expect(html.startsWith('<div data-app="marketing">')).toBe(true);
+    expect(html).toContain('<h1 id="hero-title"');
+    expect(html).toContain('Private sexual health testing, right at home');
+    expect(html).toContain(`Launch expected ${KIT_FACTS.launchExpected}`);
+    for (const id of ['how-it-works', 'features', 'pricing', 'education', 'faq']) expect(html).toContain(`id="${id}"`);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toContain('<footer');
+  });
+
+  it('shows what a first visit sees before the session answers: no sign-in or member buttons, everything closed', () => {
+    expect(html).not.toMatch(/>\s*Sign In\s*</);
+    expect(html).not.toMatch(/>\s*Sign Out\s*</);
+    expect(html).not.toContain('data-state="open"');
+  });
+
+  it('carries no script, no inline handler and no React markers, so it is plain HTML the CSP allows', () => {
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+    expect(html).not.toContain('<!--');
+  });
+
+  it('keeps the page links working before the live page takes over', () => {
+    expect(html).toContain('href="#how-it-works"');
+    expect(html).toContain('href="/privacy-policy"');
+  });
+});
