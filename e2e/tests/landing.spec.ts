@@ -22,6 +22,9 @@ const ALLOWED_ORIGINS = new Set([
 async function openLanding(page: Page, path = '/') {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Private sexual health testing, right at home' })).toBeVisible();
+  // The server's pre-rendered page is there at once; its buttons work once the live page has
+  // taken its place (the shell marks that moment).
+  await page.waitForFunction(() => performance.getEntriesByName('candor:content-ready').length > 0);
   // The session answer has come in once the header shows its buttons.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Join Waitlist' }).or(page.getByRole('banner').getByRole('button', { name: 'Open menu' }))).toBeVisible();
 }
@@ -261,6 +264,55 @@ test.describe('landing page on a wide screen', () => {
     await expect(page).toHaveURL('http://localhost:3000/auth');
     await page.waitForLoadState('networkidle');
     expect([...origins].filter((o) => !ALLOWED_ORIGINS.has(o))).toEqual([]);
+  });
+
+  test('the server sends / with the page already in it; other routes get the plain shell', async ({ request }) => {
+    const home = await (await request.get('/')).text();
+    expect(home).toContain('<div id="root"><div data-app="marketing">');
+    expect(home).toContain('Private sexual health testing, right at home');
+    expect(home).toContain('id="pricing"');
+    expect(home).not.toMatch(/<script(?![^>]*type="module"[^>]*src=)/);
+    // Styled from the first paint: the stylesheet is linked in <head>, not added by script.
+    expect(home).toMatch(/<head>[\s\S]*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[\s\S]*<\/head>/);
+    for (const other of ['/auth', '/privacy-policy', '/no-such-page']) {
+      expect(await (await request.get(other)).text()).toContain('<div id="root"></div>');
+    }
+  });
+
+  test('the live page takes the pre-rendered one\u2019s place: one copy, no spinner, no console error', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => {
+      (window as unknown as { __spinners: number }).__spinners = 0;
+      new MutationObserver(() => {
+        const spinner = Array.from(document.querySelectorAll('[role="status"]')).some((e) => e.textContent?.includes('Loading'));
+        if (spinner) (window as unknown as { __spinners: number }).__spinners += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await openLanding(page);
+    await page.waitForFunction(() => performance.getEntriesByName('candor:content-ready').length > 0);
+    await expect(page.locator('[data-app="marketing"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // The live FAQ (the pre-rendered one has no buttons yet) and the shell's chat launcher.
+    await expect(page.locator('#faq').getByRole('button', { name: 'How accurate is the test?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /chat/i }).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __spinners: number }).__spinners)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('without JavaScript the page still reads, and its links still lead somewhere', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: 'http://localhost:3000', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Private sexual health testing, right at home' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/#pricing$/);
+    await expect(page.locator('section#pricing')).toBeInViewport();
+    await context.close();
   });
 
   test('robots.txt and sitemap.xml describe the public routes', async ({ request }) => {

@@ -49,8 +49,12 @@ describe('remote registry', () => {
     answerManifest(manifest);
     const Landing = () => null;
     loadRemote.mockResolvedValue({ default: Landing });
-    const { loadRemoteModule } = await freshRegistry();
+    const { loadRemoteModule, loadedRemoteModule } = await freshRegistry();
+    expect(loadedRemoteModule('marketing/Landing')).toBeUndefined();
     await expect(loadRemoteModule('marketing/Landing')).resolves.toEqual({ default: Landing });
+    // Kept for a mount that renders it in its first commit.
+    expect(loadedRemoteModule('marketing/Landing')).toEqual({ default: Landing });
+    expect(loadedRemoteModule('library/LibraryRoutes')).toBeUndefined();
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'marketing', entry: manifest.marketing, type: 'module' },
       { name: 'library', entry: manifest.library, type: 'module' },

@@ -6,9 +6,15 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 
 type MountState =
-  | { status: 'loading' }
-  | { status: 'ready'; Component: ComponentType<Record<string, unknown>> }
-  | { status: 'failed'; message: string };
+  | { status: 'loading'; id: RemoteModuleId }
+  | { status: 'ready'; id: RemoteModuleId; Component: ComponentType<Record<string, unknown>> }
+  | { status: 'failed'; id: RemoteModuleId; message: string };
+
+/** Ready at once when the module has already loaded (the landing page waits for its remote before the first render). */
+function initialState(id: RemoteModuleId): MountState {
+  const mod = loadedRemoteModule(id);
+  return mod ? { status: 'ready', id, Component: mod.default as ComponentType<Record<string, unknown>> } : { status: 'loading', id };
+}
 
 interface RemoteMountProps<K extends RemoteModuleId> {
   id: K;
@@ -23,24 +29,21 @@ interface RemoteMountProps<K extends RemoteModuleId> {
 export function RemoteMount<K extends RemoteModuleId>({ id, props, compact = false, loading }: RemoteMountProps<K>) {
   const remote = id.split('/')[0] as RemoteName;
   const [attempt, setAttempt] = useState(0);
-  // Already loaded (the landing page waits for its remote before the first render): no spinner.
-  const [state, setState] = useState<MountState>(() => {
-    const mod = loadedRemoteModule(id);
-    return mod ? { status: 'ready', Component: mod.default as ComponentType<Record<string, unknown>> } : { status: 'loading' };
-  });
+  const [stored, setState] = useState<MountState>(() => initialState(id));
+  // The route table may reuse one mount for another module (from a legal page back to /): a
+  // state about the previous module is stale, and its component must not get the new props.
+  const state = stored.id === id ? stored : initialState(id);
 
   useEffect(() => {
     let active = true;
-    const mod = attempt === 0 ? loadedRemoteModule(id) : undefined;
-    if (mod) {
-      const Component = mod.default as ComponentType<Record<string, unknown>>;
-      setState((current) => (current.status === 'ready' && current.Component === Component ? current : { status: 'ready', Component }));
+    if (attempt === 0 && loadedRemoteModule(id)) {
+      setState((current) => (current.id === id && current.status === 'ready' ? current : initialState(id)));
       return;
     }
-    setState({ status: 'loading' });
+    setState({ status: 'loading', id });
     loadRemoteModule(id).then(
-      (mod) => active && setState({ status: 'ready', Component: mod.default as ComponentType<Record<string, unknown>> }),
-      (error: unknown) => active && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      (mod) => active && setState({ status: 'ready', id, Component: mod.default as ComponentType<Record<string, unknown>> }),
+      (error: unknown) => active && setState({ status: 'failed', id, message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       active = false;
@@ -57,8 +60,8 @@ export function RemoteMount<K extends RemoteModuleId>({ id, props, compact = fal
   const { Component } = state;
   return (
     <RemoteErrorBoundary
-      key={attempt}
-      onError={(error) => setState({ status: 'failed', message: `The ${remoteLabels[remote]} stopped with an error (${error.message}).` })}
+      key={`${id}#${attempt}`}
+      onError={(error) => setState({ status: 'failed', id, message: `The ${remoteLabels[remote]} stopped with an error (${error.message}).` })}
     >
       <Component {...((props ?? {}) as Record<string, unknown>)} />
       <MarkContentReady />
