@@ -98,7 +98,7 @@ export async function runBundleBench(): Promise<BundleFigures> {
         await page.waitForFunction(() => performance.getEntriesByName('candor:content-ready').length > 0);
       });
       // Resource timings and the hero mark share the page's clock.
-      const path = await readCriticalPath(page);
+      const path = await readCriticalPath(page, '/');
       const onPath = new Set(path.critical.map((f) => f.url));
       const critical = assets.filter((a) => onPath.has(a.url));
       const criticalBytes = critical.reduce((n, a) => n + a.gzip, 0);

@@ -46,7 +46,7 @@ async function transferFigures() {
   await markHeroVisible(page);
   await page.goto(URL_UNDER_TEST);
   await page.waitForTimeout(5000);
-  const path = await readCriticalPath(page);
+  const path = await readCriticalPath(page, URL_UNDER_TEST);
   const firstFiveSeconds = await page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceResourceTiming;
