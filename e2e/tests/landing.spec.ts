@@ -271,7 +271,8 @@ test.describe('landing page on a wide screen', () => {
     expect(home).toContain('<div id="root"><div data-app="marketing">');
     expect(home).toContain('Private sexual health testing, right at home');
     expect(home).toContain('id="pricing"');
-    expect(home).not.toMatch(/<script(?![^>]*type="module"[^>]*src=)/);
+    // No inline script: the fragment adds none, and every script of the shell is a file.
+    expect(home).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
     // Styled from the first paint: the stylesheet is linked in <head>, not added by script.
     expect(home).toMatch(/<head>[\s\S]*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[\s\S]*<\/head>/);
     for (const other of ['/auth', '/privacy-policy', '/no-such-page']) {
@@ -331,6 +332,23 @@ test.describe('landing page on a wide screen', () => {
 
 test.describe('landing page on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a tap on the menu button before the live page is there opens the menu once it is', async ({ page }) => {
+    // A slow network for the marketing remote's code: the pre-rendered page is all there is.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('http://localhost:3001/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    expect(await page.evaluate(() => performance.getEntriesByName('candor:content-ready').length)).toBe(0);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'How It Works' })).toBeVisible();
+  });
 
   test('the menu opens from the right, and choosing a link closes it and scrolls to the section', async ({ page }) => {
     await openLanding(page);

@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { whenContentReady } from '@app/shared';
 import { App } from './app/app';
+import { releaseEarlyClicks } from './features/prerendered/early-clicks';
 import { loadRemoteModule } from './features/remotes/remote-registry';
 
 const root = document.getElementById('root');
@@ -22,6 +24,8 @@ if (window.location.pathname === '/') {
   // remote that fails still renders, and its fallback says why.
   const landing = loadRemoteModule('marketing/Landing').catch(() => undefined);
   if (root.hasChildNodes()) {
+    // Presses held by public/early-clicks.js go to the live page once it is on screen.
+    void whenContentReady(60_000).then(releaseEarlyClicks);
     void landing.then(() => {
       const reactRoot = createRoot(root);
       startTransition(() => reactRoot.render(app));

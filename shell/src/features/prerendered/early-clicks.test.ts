@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { releaseEarlyClicks } from './early-clicks';
+
+// The real script the built index.html runs before the app.
+const script = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../public/early-clicks.js'), 'utf8');
+
+/** A page whose #root holds `html`, with the script run on it as the browser would. */
+function prerendered(html: string) {
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  new Function(script)();
+  return document.getElementById('root')!;
+}
+
+function press(element: Element) {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  element.dispatchEvent(event);
+  return event;
+}
+
+describe('early-clicks.js with releaseEarlyClicks', () => {
+  beforeEach(() => {
+    window.candorEarlyClicks = undefined;
+  });
+
+  it('holds a press on a pre-rendered button and gives it to the live button of the same name', () => {
+    const root = prerendered('<header><button aria-label="Open menu"><svg></svg></button></header>');
+    expect(press(root.querySelector('svg')!).defaultPrevented).toBe(true);
+
+    root.innerHTML = '<header><button aria-label="Open menu"></button></header>'; // the live page
+    const live = vi.fn();
+    root.querySelector('button')!.addEventListener('click', live);
+    releaseEarlyClicks();
+    expect(live).toHaveBeenCalledTimes(1);
+    expect(window.candorEarlyClicks).toBeUndefined();
+  });
+
+  it('replays only the last press, on the button in the same position among those of that name', () => {
+    const root = prerendered('<button>Question</button><button>Question</button><button>Other</button>');
+    const [first, second] = root.querySelectorAll('button');
+    press(first!);
+    press(second!);
+    root.innerHTML = '<button>Question</button><button>Question</button><button>Other</button>';
+    const pressed: number[] = [];
+    root.querySelectorAll('button').forEach((b, i) => b.addEventListener('click', () => pressed.push(i)));
+    releaseEarlyClicks();
+    expect(pressed).toEqual([1]);
+  });
+
+  it('leaves links alone, and stops holding once released', () => {
+    const root = prerendered('<a href="#pricing">Pricing</a><button>Menu</button>');
+    expect(press(root.querySelector('a')!).defaultPrevented).toBe(false);
+    releaseEarlyClicks();
+    expect(press(root.querySelector('button')!).defaultPrevented).toBe(false);
+  });
+
+  it('drops a press whose button the live page does not have', () => {
+    const root = prerendered('<button>Gone</button>');
+    press(root.querySelector('button')!);
+    root.innerHTML = '<button>Another</button>';
+    const other = vi.fn();
+    root.querySelector('button')!.addEventListener('click', other);
+    releaseEarlyClicks();
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it('does nothing on a page that was not pre-rendered', () => {
+    const root = prerendered('');
+    expect(window.candorEarlyClicks).toBeUndefined();
+    root.innerHTML = '<button>Live</button>';
+    expect(press(root.querySelector('button')!).defaultPrevented).toBe(false);
+    expect(() => releaseEarlyClicks()).not.toThrow();
+  });
+});
