@@ -20,13 +20,14 @@ export function fragmentUrlFor(remotes, shellOrigin) {
 
 /**
  * Why a fragment must not go into the page, or null when it may. It is HTML from our own
- * marketing build, but the shell's page is ours to keep safe: no scripts, frames, objects or
- * inline handlers (the CSP would block them anyway), and it must be the marketing tree.
+ * marketing build, but the shell's page is ours to keep safe: no scripts, frames, objects,
+ * style or head elements, inline handlers or javascript: URLs (the CSP would block the scripts
+ * anyway), and it must be the marketing tree.
  */
 export function fragmentProblem(html) {
   if (Buffer.byteLength(html) > MAX_FRAGMENT_BYTES) return `larger than ${MAX_FRAGMENT_BYTES / 1024} KB`;
   if (!html.trimStart().startsWith('<div data-app="marketing"')) return 'does not start with the marketing root (<div data-app="marketing">)';
-  if (/<\s*(script|iframe|object|embed|base|meta|link)\b/i.test(html)) return 'contains a script, frame, object or head element';
+  if (/<\s*(script|iframe|object|embed|base|meta|link|style)\b/i.test(html)) return 'contains a script, frame, object, style or head element';
   if (/\son[a-z]+\s*=/i.test(html)) return 'contains an inline event handler';
   if (/javascript:/i.test(html)) return 'contains a javascript: URL';
   return null;

@@ -29,6 +29,8 @@ describe('fragmentProblem', () => {
     expect(fragmentProblem('<p>hi</p>')).toMatch(/marketing root/);
     expect(fragmentProblem('<div data-app="marketing"><script>alert(1)</script></div>')).toMatch(/script/);
     expect(fragmentProblem('<div data-app="marketing"><iframe src="x"></iframe></div>')).toMatch(/frame/);
+    expect(fragmentProblem('<div data-app="marketing"><style>body{display:none}</style></div>')).toMatch(/style/);
+    expect(fragmentProblem('<div data-app="marketing"><link rel="stylesheet" href="//evil.example/x.css"></div>')).toMatch(/head element/);
     expect(fragmentProblem('<div data-app="marketing"><img src=x onerror="alert(1)"></div>')).toMatch(/inline event handler/);
     expect(fragmentProblem('<div data-app="marketing"><a href="javascript:alert(1)">x</a></div>')).toMatch(/javascript: URL/);
     expect(fragmentProblem(`<div data-app="marketing">${'x'.repeat(600 * 1024)}</div>`)).toMatch(/larger than 512 KB/);
