@@ -310,6 +310,11 @@ test.describe('landing page on a wide screen', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Private sexual health testing, right at home' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeVisible();
+    // FAQ answers are native disclosures in the HTML.
+    const fda = page.locator('#faq details').filter({ hasText: 'Is the kit FDA approved?' });
+    await expect(fda.getByText('launch expected in Q4 2025')).toBeHidden();
+    await fda.getByRole('heading', { name: 'Is the kit FDA approved?' }).click();
+    await expect(fda.getByText('launch expected in Q4 2025')).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/#pricing$/);
     await expect(page.locator('section#pricing')).toBeInViewport();

@@ -27,6 +27,12 @@ describe('the pre-rendered landing page', () => {
     expect(html).not.toContain('<!--');
   });
 
+  it('carries the FAQ answers as native disclosures, closed, so they read without JavaScript', () => {
+    expect(html.match(/<details[\s>]/g)).toHaveLength(9);
+    expect(html).not.toMatch(/<details[^>]*\sopen/);
+    expect(html).toContain('launch expected in Q4 2025');
+  });
+
   it('keeps the page links working before the live page takes over', () => {
     expect(html).toContain('href="#how-it-works"');
     expect(html).toContain('href="/privacy-policy"');

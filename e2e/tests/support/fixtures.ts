@@ -41,6 +41,20 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   const form = page.getByRole('tabpanel', { name: 'Sign In' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  const submit = form.getByRole('button', { name: 'Sign In' });
+  await submit.click();
+  // Under heavy CPU load (two busy processes beside the suite), about one run in fifteen of this
+  // helper saw its click produce nothing: no request, no busy state, no message. Not reproduced
+  // with event listeners in the page, nor with the previous shell; a second press is what a
+  // person would do, so the helper does it once, and says so in the test's output.
+  const reacted = await expect(page).toHaveURL('http://localhost:3000/', { timeout: 3000 }).then(
+    () => true,
+    () => false,
+  );
+  if (reacted) return;
+  if ((await submit.textContent()) === 'Sign In' && (await form.getByRole('alert').count()) === 0) {
+    console.warn('signInThroughUi: the Sign In press had no effect after 3 s; pressing again');
+    await submit.click();
+  }
   await expect(page).toHaveURL('http://localhost:3000/');
 }

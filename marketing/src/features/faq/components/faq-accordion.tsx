@@ -1,21 +1,8 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '@app/shared';
-import type { FaqBlock, FaqItem } from '../faq-items';
-import { faqListClass, faqQuestionClass } from './faq-question-list';
-
-function AnswerBlock({ block }: { block: FaqBlock }) {
-  if (block.kind === 'list') {
-    return (
-      <ul className="list-disc space-y-1 pl-6">
-        {block.items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    );
-  }
-  return <p>{block.text}</p>;
-}
+import type { FaqItem } from '../faq-items';
+import { AnswerBlock, faqAnswerClass, faqListClass, faqQuestionClass } from './faq-question-list';
 
 /** One answer open at a time; Radix gives the keyboard support (Enter/Space, arrows, Home/End). */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
@@ -37,7 +24,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
               />
             </Accordion.Trigger>
           </Accordion.Header>
-          <Accordion.Content className="space-y-3 px-6 pb-5 text-muted-foreground">
+          <Accordion.Content className={faqAnswerClass}>
             {item.answer.map((block, index) => (
               <AnswerBlock key={index} block={block} />
             ))}

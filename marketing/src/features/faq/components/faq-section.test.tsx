@@ -50,10 +50,17 @@ describe('FaqSection', () => {
     expect(expandedQuestions()).toEqual([]);
   });
 
-  it('while the accordion loads, shows the same questions as plain headings', () => {
-    render(<FaqQuestionList items={faqItems} />);
+  it('while the accordion loads, shows the same questions as headings of native disclosures, answers closed', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<FaqQuestionList items={faqItems} />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(faqItems.map((i) => i.question));
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    const details = [...container.querySelectorAll('details')];
+    expect(details).toHaveLength(faqItems.length);
+    expect(details.every((d) => !d.open)).toBe(true);
+    // The answers are in the page (and in the pre-rendered HTML), and open without the accordion's code.
+    expect(details[5]).toHaveTextContent('launch expected in Q4 2025');
+    await user.click(within(details[5]!).getByRole('heading', { name: 'Is the kit FDA approved?' }));
+    expect(details[5]!.open).toBe(true);
   });
 
   it('is keyboard operable: Enter/Space toggle, arrows and Home/End move between questions', async () => {
