@@ -1,39 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Db, Tx } from '../db/index.ts';
-import { BodyTooLargeError, headerValue, mediaType, readBody, send } from '../server/http-io.ts';
+import type { Tx } from '../db/index.ts';
+import { headerValue, mediaType, send } from '../server/http-io.ts';
 import { fromPgError, isPgError, PostgrestError } from './errors.ts';
-import { parsePrefer, parseQuery, parseRangeHeader, type ParsedQuery } from './query-params.ts';
+import { parsePrefer, parseQuery, type ParsedQuery } from './query-params.ts';
+import { effectivePaging, readJsonBody, type RestDeps, type RestRequest, type RestResponse } from './rest-request.ts';
 import { resolveIdentity, requestToken, type RequestIdentity } from './request-role.ts';
-import { closestName, type SchemaCache, type TableInfo } from './schema-cache.ts';
+import { closestName, type TableInfo } from './schema-cache.ts';
 import { callRpc } from './rpc.ts';
 import { jsonAggregate, Params, quoteIdent, renderOrder, renderPaging, renderSelectList, renderWhere, type Source } from './sql-build.ts';
 
-export interface RestDeps {
-  db: Db;
-  cache: SchemaCache;
-  jwtSecret: string;
-  maxRows: number;
-}
+export type { RestDeps, RestRequest, RestResponse } from './rest-request.ts';
 
 export const EXPOSED_SCHEMAS = ['public', 'graphql_public'];
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
-
-export interface RestRequest {
-  req: IncomingMessage;
-  url: URL;
-  method: string;
-  identity: RequestIdentity;
-  query: URLSearchParams;
-  prefer: Map<string, string>;
-  single: boolean;
-}
-
-export interface RestResponse {
-  status: number;
-  body?: string;
-  headers?: Record<string, string>;
-}
 
 /** Which representation the client accepts: PostgREST's object media type means "exactly one row". */
 export function negotiate(accept: string | undefined): { single: boolean } {
@@ -42,31 +22,6 @@ export function negotiate(accept: string | undefined): { single: boolean } {
   if (types.some((t) => t === 'application/vnd.pgrst.object+json' || t === 'application/vnd.pgrst.object')) return { single: true };
   if (types.some((t) => t === 'application/json' || t === '*/*' || t === 'application/*' || t === 'application/openapi+json')) return { single: false };
   throw new PostgrestError(406, 'PGRST107', `None of these media types are available: ${types.join(', ')}`);
-}
-
-/** Reads and parses a JSON body: 413 over 1 MB, 415 for another media type, PGRST102 for bad JSON. */
-export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  const type = mediaType(headerValue(req, 'content-type'));
-  if (type !== '' && type !== 'application/json' && !type.endsWith('+json')) {
-    req.resume();
-    throw new PostgrestError(415, 'PGRST107', `Content-Type not acceptable: ${type}`, 'The local stack accepts request bodies as application/json only.');
-  }
-  let raw: Buffer;
-  try {
-    raw = await readBody(req);
-  } catch (err) {
-    if (err instanceof BodyTooLargeError) {
-      throw new PostgrestError(413, 'PGRST413', 'Payload too large', `The request body exceeds the limit of ${err.limit} bytes.`);
-    }
-    throw err;
-  }
-  const text = raw.toString('utf8');
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json', (err as Error).message);
-  }
 }
 
 function tableNotFound(name: string, known: Iterable<string>): PostgrestError {
@@ -162,15 +117,6 @@ function runInRequest<T>(rr: RestRequest, deps: RestDeps, readOnly: boolean, fn:
     { role: rr.identity.role, claims: rr.identity.claims, method: rr.method, path: rr.url.pathname.replace(/^\/rest\/v1/, ''), readOnly },
     fn,
   );
-}
-
-/** limit from the query, the Range header and the server's max_rows, the smallest wins. */
-export function effectivePaging(q: ParsedQuery, rangeHeader: string | undefined, maxRows: number): { limit: number; offset: number } {
-  const range = parseRangeHeader(rangeHeader);
-  let offset = q.offset ?? range?.offset ?? 0;
-  if (q.offset === undefined && range) offset = range.offset;
-  const limits = [q.limit, range?.limit, maxRows].filter((n): n is number => n !== undefined);
-  return { limit: Math.min(...limits), offset };
 }
 
 async function readTable(rr: RestRequest, table: TableInfo, deps: RestDeps): Promise<RestResponse> {

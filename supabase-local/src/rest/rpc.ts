@@ -1,6 +1,6 @@
 import { PostgrestError } from './errors.ts';
 import { parseQuery } from './query-params.ts';
-import { effectivePaging, readJsonBody, type RestDeps, type RestRequest, type RestResponse } from './rest-routes.ts';
+import { effectivePaging, readJsonBody, type RestDeps, type RestRequest, type RestResponse } from './rest-request.ts';
 import { closestName, type FunctionInfo } from './schema-cache.ts';
 import { jsonAggregate, Params, quoteIdent, renderOrder, renderPaging, renderSelectList, renderWhere, type Source } from './sql-build.ts';
 import { headerValue } from '../server/http-io.ts';
