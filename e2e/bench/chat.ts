@@ -6,7 +6,7 @@
 //   CHAT_GUIDE_URL=http://127.0.0.1:54321/functions/v1/chat-guide pnpm bench:chat
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { findPostgresBinDir, startTempPostgres } from '../../supabase-local/src/db/testing/temp-postgres.ts';
+import { findPostgresBinDir, startTempPostgres } from '@app/supabase-local';
 import { parseFlags, runCli, type FlagSpec, type FlagValues } from './lib/args';
 import { Cleanup } from './lib/cleanup';
 import { parseEvalOutput, rate, type EvalFigures } from './lib/eval-output';

@@ -5,7 +5,7 @@
 //   pnpm bench:load -- --members 50 --seconds 60
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findPostgresBinDir, startTempPostgres } from '../../supabase-local/src/db/testing/temp-postgres.ts';
+import { findPostgresBinDir, startTempPostgres } from '@app/supabase-local';
 import { parseFlags, runCli, type FlagSpec, type FlagValues } from './lib/args';
 import { CallRecorder, type CallFigures } from './lib/call-recorder';
 import { Cleanup } from './lib/cleanup';

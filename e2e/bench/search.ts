@@ -5,10 +5,16 @@
 //   pnpm bench:search [-- --count 10000 --rounds 20 --database both]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startLocalStack, type LocalStack } from '../../supabase-local/src/main.ts';
-import { benchSearch, generateArticles, QUERY_MIX } from '../../supabase-local/src/bench/search-bench.ts';
-import { NO_SEED } from '../../supabase-local/src/db/testing/no-seed.ts';
-import { findPostgresBinDir, startTempPostgres } from '../../supabase-local/src/db/testing/temp-postgres.ts';
+import {
+  benchSearch,
+  findPostgresBinDir,
+  generateArticles,
+  NO_SEED,
+  QUERY_MIX,
+  startLocalStack,
+  startTempPostgres,
+  type LocalStack,
+} from '@app/supabase-local';
 import { parseFlags, runCli, type FlagSpec, type FlagValues } from './lib/args';
 import { Cleanup } from './lib/cleanup';
 import { machineNote } from './lib/machine';

@@ -2,7 +2,7 @@
 // do not share one event loop), on free ports, PGlite in memory or the PostgreSQL given.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { loadStackConfig } from '../../../supabase-local/src/config/load-config.ts';
+import { loadStackConfig } from '@app/supabase-local';
 import { freePort, repoRoot, stopChild, tailOf, waitForUrl } from './processes';
 
 export interface StackProcessOptions {

@@ -1,2 +1,2 @@
-// The route data of @app/shared, read from its source so the suite follows the app.
-export { guideSlugs, topicIds } from '../../../shared/src/config/paths';
+// The route data of @app/shared (its React-free ./paths entry), so the suite follows the app.
+export { guideSlugs, topicIds } from '@app/shared/paths';
