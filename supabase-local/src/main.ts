@@ -10,7 +10,7 @@ import { openDb, type Db } from './db/index.ts';
 import { chatGuideLoader } from './functions/chat-guide-loader.ts';
 import type { HandlerLoader } from './functions/relay.ts';
 import { DEFAULT_CONFIRMATION_TEMPLATE, type MailTemplate } from './mail/confirmation-mail.ts';
-import { createInboxServer } from './mail/inbox-server.ts';
+import { createInboxServer, localSiteOrigins } from './mail/inbox-server.ts';
 import { InboxStore } from './mail/inbox-store.ts';
 import { SchemaCache } from './rest/schema-cache.ts';
 import { createApiServer } from './server/api-server.ts';
@@ -133,9 +133,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     },
     rest: { db, cache, jwtSecret: config.jwtSecret, maxRows: config.maxRows },
     relay: { jwtSecret: config.jwtSecret, loaders, settings: config.functions, log },
+    keys: { anonKey: config.anonKey, serviceRoleKey: config.serviceRoleKey, ...config.opaqueKeys },
+    trustedProxies: config.trustedProxies,
     log,
   });
-  const inboxServer = createInboxServer(inbox);
+  const inboxServer = createInboxServer(inbox, { allowedOrigins: localSiteOrigins(settings.siteUrl, settings.additionalRedirectUrls) });
 
   let apiPort: number;
   let inboxPort: number;

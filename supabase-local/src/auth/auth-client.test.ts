@@ -8,7 +8,8 @@ import { clientFor, confirmationLink, createMember, latestMailTo, signedInClient
 
 let stack: LocalStack;
 beforeAll(async () => {
-  stack = await startTestStack();
+  // As config.toml lists the site's other local origin: localhost is not 127.0.0.1 for GoTrue.
+  stack = await startTestStack({ auth: { additionalRedirectUrls: ['http://localhost:3000/**'] } });
 });
 afterAll(async () => {
   await stack?.stop();

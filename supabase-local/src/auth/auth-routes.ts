@@ -39,7 +39,32 @@ async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> 
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected a JSON object');
   }
+  const bad = unstorableText(parsed, '');
+  if (bad) throw validationFailed(`${bad.where || 'The body'} contains ${bad.what}, which cannot be stored; remove it`);
   return parsed as Record<string, unknown>;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The first string (key or value) PostgreSQL text/jsonb cannot hold: a NUL character or an
+ * unpaired UTF-16 surrogate (JSON allows both as \u escapes; PostgreSQL answers "unsupported
+ * Unicode escape sequence"). `where` is a JSON path like `data.name`.
+ */
+function unstorableText(value: unknown, where: string): { where: string; what: string } | undefined {
+  const check = (text: string, at: string) =>
+    text.includes('\u0000') ? { where: at, what: 'a NUL character (\\u0000)' }
+    : LONE_SURROGATE.test(text) ? { where: at, what: 'an unpaired UTF-16 surrogate' }
+    : undefined;
+  if (typeof value === 'string') return check(value, where);
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
+  for (const [key, child] of entries) {
+    const at = where === '' ? key : `${where}.${key}`;
+    const found = (Array.isArray(value) ? undefined : check(key, `${at} (a key)`)) ?? unstorableText(child, at);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function stringField(body: Record<string, unknown>, name: string): string {
@@ -127,6 +152,9 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, path: 
   const method = req.method ?? 'GET';
   const { service, settings } = deps;
   const ip = clientIp(req);
+  for (const [name, value] of url.searchParams) {
+    if (name.includes('\u0000') || value.includes('\u0000')) throw validationFailed(`Query parameter "${name.split('\u0000').join('\\u0000')}" contains a NUL character (%00); remove it`);
+  }
 
   if (path === '/health' && (method === 'GET' || method === 'HEAD')) {
     sendJson(res, 200, { version: 'supabase-local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' });

@@ -44,14 +44,18 @@ describe('checkPasswordStrength', () => {
 
 describe('redirects', () => {
   const site = 'http://127.0.0.1:3000';
-  it('honours the site origin, loopback hosts and the allow-list only', () => {
+  // GoTrue: internal/utilities/request.go IsRedirectURLValid (more cases in redirect.test.ts).
+  it('honours the site origin, loopback IP literals and the allow-list only', () => {
     expect(isRedirectAllowed('http://127.0.0.1:3000/welcome', site, [])).toBe(true);
-    expect(isRedirectAllowed('http://localhost:3001/x', site, [])).toBe(true);
+    expect(isRedirectAllowed('http://127.0.0.1:3001/x', site, [])).toBe(true);
+    expect(isRedirectAllowed('http://localhost:3001/x', site, [])).toBe(false);
+    expect(isRedirectAllowed('http://localhost:3001/x', site, ['http://localhost:*/**'])).toBe(true);
     expect(isRedirectAllowed('https://evil.example/', site, [])).toBe(false);
     expect(isRedirectAllowed('javascript:alert(1)', site, [])).toBe(false);
     expect(isRedirectAllowed('https://app.example.com/a/b', site, ['https://*.example.com/**'])).toBe(true);
     expect(isRedirectAllowed('https://x.y.example.com/', site, ['https://*.example.com/**'])).toBe(false);
     expect(resolveRedirect('https://evil.example/', undefined, site, [])).toBe(site);
-    expect(resolveRedirect(null, 'http://localhost:3000/auth', site, [])).toBe('http://localhost:3000/auth');
+    expect(resolveRedirect(null, 'http://127.0.0.1:3000/auth', site, [])).toBe('http://127.0.0.1:3000/auth');
+    expect(resolveRedirect(null, 'http://localhost:3000/auth', site, [])).toBe(site);
   });
 });

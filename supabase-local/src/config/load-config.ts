@@ -7,6 +7,53 @@ import { configTomlPath, defaultDataDir } from './paths.ts';
 
 export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
+/**
+ * The opaque keys the Supabase CLI prints for a local stack on the demo secret. They are public
+ * (the same on every machine), so they are only accepted while the demo secret is in use.
+ */
+export const CLI_DEMO_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+export const CLI_DEMO_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+
+/** The new-style keys the gateway accepts; each is undefined when not configured. */
+export interface OpaqueKeys {
+  publishableKey?: string;
+  secretKey?: string;
+}
+
+const OPAQUE_KEY_BODY = /^[A-Za-z0-9_-]{24,}$/;
+
+/**
+ * SUPABASE_PUBLISHABLE_KEY / SUPABASE_SECRET_KEY (the names self-hosted Supabase uses). Without
+ * them, the CLI's local defaults apply only with the demo JWT secret; with a custom secret no
+ * opaque key is accepted. A configured key must have its prefix and at least 24 characters
+ * after it, and the CLI's public demo keys are refused next to a custom secret.
+ */
+export function opaqueKeysFrom(env: NodeJS.ProcessEnv, jwtSecret: string): OpaqueKeys {
+  const demo = jwtSecret === DEMO_JWT_SECRET;
+  const pick = (name: string, prefix: string, demoKey: string): string | undefined => {
+    const raw = env[name]?.trim();
+    if (!raw) return demo ? demoKey : undefined;
+    if (!raw.startsWith(prefix) || !OPAQUE_KEY_BODY.test(raw.slice(prefix.length))) {
+      throw new Error(`${name} must start with ${prefix} followed by at least 24 letters, digits, '-' or '_'`);
+    }
+    if (raw === demoKey && !demo) {
+      throw new Error(`${name} is the Supabase CLI's public demo key; with a custom JWT_SECRET set a key of your own`);
+    }
+    return raw;
+  };
+  return {
+    publishableKey: pick('SUPABASE_PUBLISHABLE_KEY', 'sb_publishable_', CLI_DEMO_PUBLISHABLE_KEY),
+    secretKey: pick('SUPABASE_SECRET_KEY', 'sb_secret_', CLI_DEMO_SECRET_KEY),
+  };
+}
+
+/** Trusted proxy addresses (exact IPs, IPv4-mapped forms folded), from SUPABASE_LOCAL_TRUSTED_PROXIES. */
+export function trustedProxiesFrom(env: NodeJS.ProcessEnv): string[] {
+  const raw = env.SUPABASE_LOCAL_TRUSTED_PROXIES;
+  if (!raw) return [];
+  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
 export interface AuthSettings {
   siteUrl: string;
   additionalRedirectUrls: string[];
@@ -35,6 +82,10 @@ export interface StackConfig {
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** New-style keys (`sb_publishable_…`, `sb_secret_…`), only those configured. */
+  opaqueKeys: OpaqueKeys;
+  /** Peers whose X-Forwarded-For is believed (a reverse proxy in front of the stack). */
+  trustedProxies: string[];
   /** Public URL of the API; the issuer and links are built from it. Defaults to the bound address. */
   apiExternalUrl?: string;
   auth: AuthSettings;
@@ -155,6 +206,8 @@ export function loadStackConfig(opts: LoadConfigOptions = {}): StackConfig {
     jwtSecret,
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
+    opaqueKeys: opaqueKeysFrom(env, jwtSecret),
+    trustedProxies: trustedProxiesFrom(env),
     apiExternalUrl: env.API_EXTERNAL_URL || undefined,
     auth: settings,
     functions,

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FunctionSettings } from '../config/load-config.ts';
 import { corsHeaders } from '../server/cors.ts';
-import { BodyTooLargeError, headerValue, readBody, send, sendJson } from '../server/http-io.ts';
+import { BodyTooLargeError, clientIp, headerValue, readBody, send, sendJson } from '../server/http-io.ts';
 import { verifyJwt } from '../server/jwt.ts';
 import { sendWebResponse, toWebRequest } from './web-bridge.ts';
 
@@ -72,7 +72,9 @@ export async function handleFunction(req: IncomingMessage, res: ServerResponse, 
   }
   let response: Response;
   try {
-    response = await handler(toWebRequest(req, url, body));
+    // The gateway's X-Forwarded-For: the client address it worked out (the socket peer, or what a
+    // trusted proxy vouched for), never what the client wrote itself.
+    response = await handler(toWebRequest(req, url, body, { 'x-forwarded-for': clientIp(req) }));
   } catch (err) {
     deps.log(`function ${name} threw: ${(err as Error).message}`);
     sendJson(res, 500, { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' }, cors);

@@ -1,13 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** Builds a web-standard Request from a node request whose body was already read. */
-export function toWebRequest(req: IncomingMessage, url: URL, body: Buffer | undefined): Request {
+/** Builds a web-standard Request from a node request whose body was already read; `overrides` replace headers. */
+export function toWebRequest(req: IncomingMessage, url: URL, body: Buffer | undefined, overrides: Record<string, string> = {}): Request {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (v === undefined) continue;
     if (Array.isArray(v)) for (const item of v) headers.append(k, item);
     else headers.set(k, v);
   }
+  for (const [k, v] of Object.entries(overrides)) headers.set(k, v);
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD' && body !== undefined && body.length > 0;
   return new Request(url, { method, headers, body: hasBody ? new Uint8Array(body) : undefined });

@@ -34,12 +34,63 @@ function mailPage(mail: StoredMail): string {
 <pre>${text}</pre></div>`);
 }
 
-function handle(store: InboxStore, req: IncomingMessage, res: ServerResponse): void {
-  const url = new URL(req.url ?? '/', 'http://inbox.local');
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * The origins the inbox answers cross-origin reads for: the site's own origins (site_url and the
+ * redirect allow-list) when they are on this machine, with localhost and 127.0.0.1 as twins.
+ * Anything else gets no CORS headers, so another page open in the browser cannot read the mails.
+ */
+export function localSiteOrigins(siteUrl: string, redirectUrls: readonly string[]): string[] {
+  const origins = new Set<string>();
+  for (const candidate of [siteUrl, ...redirectUrls]) {
+    let u: URL;
+    try {
+      u = new URL(candidate.replace(/\*+/g, 'x'));
+    } catch {
+      continue;
+    }
+    if ((u.protocol !== 'http:' && u.protocol !== 'https:') || !LOOPBACK_HOST.test(u.hostname)) continue;
+    const port = u.port ? `:${u.port}` : '';
+    origins.add(u.origin);
+    origins.add(`${u.protocol}//localhost${port}`);
+    origins.add(`${u.protocol}//127.0.0.1${port}`);
+  }
+  return [...origins];
+}
+
+export interface InboxOptions {
+  /** Origins allowed to read the inbox cross-origin (never to delete). */
+  allowedOrigins: readonly string[];
+}
+
+/** Whether the Origin header names the inbox itself (the page at `/` calling its own API). */
+function sameOrigin(req: IncomingMessage, origin: string): boolean {
+  const host = req.headers.host;
+  return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+}
+
+function handle(store: InboxStore, req: IncomingMessage, res: ServerResponse, options: InboxOptions): void {
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', 'http://inbox.local');
+    decodeURIComponent(url.pathname);
+  } catch {
+    sendJson(res, 400, { error: 'Malformed request path: percent-encoding must be valid UTF-8 (%XX)' });
+    return;
+  }
   const method = req.method ?? 'GET';
-  const cors = { 'Access-Control-Allow-Origin': '*' };
+  const origin = req.headers.origin;
+  const crossOrigin = origin !== undefined && !sameOrigin(req, origin);
+  const allowed = crossOrigin && options.allowedOrigins.includes(origin);
+  const cors: Record<string, string> = allowed ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
   if (method === 'OPTIONS') {
-    send(res, 204, undefined, { ...cors, 'Access-Control-Allow-Methods': 'GET,DELETE,OPTIONS', 'Access-Control-Allow-Headers': 'content-type' });
+    // Reads only: a preflight never allows DELETE, so no other page can empty the inbox.
+    send(res, 204, undefined, allowed ? { ...cors, 'Access-Control-Allow-Methods': 'GET', 'Access-Control-Allow-Headers': 'content-type' } : cors);
+    return;
+  }
+  if (crossOrigin && method !== 'GET' && method !== 'HEAD') {
+    sendJson(res, 403, { error: `Cross-origin ${method} is not allowed on the inbox (Origin ${origin})` }, cors);
     return;
   }
   if (url.pathname === '/api/v1/messages' && method === 'GET') {
@@ -79,10 +130,10 @@ function handle(store: InboxStore, req: IncomingMessage, res: ServerResponse): v
   sendJson(res, 404, { error: `Not found: ${method} ${url.pathname}` }, cors);
 }
 
-export function createInboxServer(store: InboxStore): Server {
+export function createInboxServer(store: InboxStore, options: InboxOptions = { allowedOrigins: [] }): Server {
   return createServer((req, res) => {
     try {
-      handle(store, req, res);
+      handle(store, req, res, options);
     } catch {
       if (!res.headersSent) sendJson(res, 500, { error: 'inbox error' });
       else res.end();

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeConfirmationMail, DEFAULT_CONFIRMATION_TEMPLATE } from './confirmation-mail.ts';
-import { createInboxServer } from './inbox-server.ts';
+import { createInboxServer, localSiteOrigins } from './inbox-server.ts';
 import { InboxStore } from './inbox-store.ts';
 
 describe('inbox', () => {
   const store = new InboxStore();
-  const server = createInboxServer(store);
+  const server = createInboxServer(store, { allowedOrigins: localSiteOrigins('http://localhost:3000', ['https://candor.example/**']) });
   let base = '';
   beforeAll(async () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -37,5 +37,40 @@ describe('inbox', () => {
     expect((await fetch(`${base}/api/v1/message/nope`)).status).toBe(404);
     expect((await fetch(`${base}/api/v1/messages`, { method: 'DELETE' })).status).toBe(200);
     expect(((await (await fetch(`${base}/api/v1/messages`)).json()) as { total: number }).total).toBe(0);
+  });
+
+  it('answers reads only to the site\'s local origins and never a cross-origin DELETE (issue 12, probe 7)', async () => {
+    store.add({ From: { Address: 'admin@email.com', Name: 'Admin' }, To: [{ Address: 'kept@b.co', Name: '' }], Subject: 'kept', Text: 'x', HTML: '' });
+    // Before: Access-Control-Allow-Origin: * on every answer, and DELETE allowed by the preflight.
+    const evil = await fetch(`${base}/api/v1/messages`, { headers: { origin: 'https://evil.example' } });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    const site = await fetch(`${base}/api/v1/messages`, { headers: { origin: 'http://localhost:3000' } });
+    expect(site.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect((await fetch(`${base}/api/v1/messages`, { headers: { origin: 'http://127.0.0.1:3000' } })).headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
+    // A production origin of the allow-list is not local: no CORS for it either.
+    expect((await fetch(`${base}/api/v1/messages`, { headers: { origin: 'https://candor.example' } })).headers.get('access-control-allow-origin')).toBeNull();
+
+    const preflight = await fetch(`${base}/api/v1/messages`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'DELETE' } });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
+    const sitePreflight = await fetch(`${base}/api/v1/messages`, { method: 'OPTIONS', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'DELETE' } });
+    expect(sitePreflight.headers.get('access-control-allow-methods')).toBe('GET');
+
+    for (const origin of ['https://evil.example', 'http://localhost:3000']) {
+      const del = await fetch(`${base}/api/v1/messages`, { method: 'DELETE', headers: { origin } });
+      expect(del.status).toBe(403);
+      expect(((await del.json()) as { error: string }).error).toContain('Cross-origin DELETE is not allowed');
+    }
+    expect(((await (await fetch(`${base}/api/v1/messages`)).json()) as { total: number }).total).toBe(1);
+    // The inbox page itself (same origin) and tools without an Origin may still clear it.
+    expect((await fetch(`${base}/api/v1/messages`, { method: 'DELETE', headers: { origin: base } })).status).toBe(200);
+  });
+
+  it('answers 400 to malformed percent-encoding in a path (issue 12, probe 5)', async () => {
+    for (const path of ['/api/v1/message/%E0%A4%A', '/view/%ZZ', '/%C0']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toContain('percent-encoding');
+    }
   });
 });

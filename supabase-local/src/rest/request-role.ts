@@ -4,9 +4,8 @@ import { headerValue } from '../server/http-io.ts';
 import { verifyJwt } from '../server/jwt.ts';
 import { PostgrestError } from './errors.ts';
 
-// The opaque keys newer Supabase CLIs print; Kong swaps them for the anon / service JWT.
-export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
-export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+// Opaque `sb_…` keys never reach this point as themselves: the gateway (server/gateway.ts)
+// swaps a configured one for the anon / service JWT, as Kong does. Any other is not a JWT.
 
 export interface RequestIdentity { role: DbRole; claims: Record<string, unknown> }
 
@@ -32,8 +31,6 @@ export function requestToken(req: IncomingMessage): string | undefined {
 export function resolveIdentity(token: string | undefined, secret: string): RequestIdentity {
   if (token === undefined) return { role: 'anon', claims: { role: 'anon' } };
   if (token === '') throw new PostgrestError(401, 'PGRST301', 'Empty JWT is sent in Authorization header', null, null, jwtHeader('Empty JWT is sent in Authorization header'));
-  if (token === PUBLISHABLE_KEY) return { role: 'anon', claims: { role: 'anon' } };
-  if (token === SECRET_KEY) return { role: 'service_role', claims: { role: 'service_role' } };
   const result = verifyJwt(token, secret, { skewSeconds: 30 });
   if (!result.ok) {
     const e = result.error;

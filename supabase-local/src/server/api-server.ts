@@ -3,13 +3,30 @@ import { handleAuth, type AuthRouteDeps } from '../auth/auth-routes.ts';
 import { handleFunction, type RelayDeps } from '../functions/relay.ts';
 import { handleRest, type RestDeps } from '../rest/rest-routes.ts';
 import { answerPreflight, applyCors } from './cors.ts';
-import { sendJson } from './http-io.ts';
+import { checkApiKey, requiresApiKey, translatedAuthorization, type GatewayKeys } from './gateway.ts';
+import { resolveClientAddress, sendJson, setClientIp } from './http-io.ts';
 
 export interface ApiDeps {
   auth: AuthRouteDeps;
   rest: RestDeps;
   relay: RelayDeps;
+  /** The keys the gateway accepts (legacy JWT keys and configured `sb_` keys). */
+  keys: GatewayKeys;
+  /** Peers whose X-Forwarded-For is believed. */
+  trustedProxies: readonly string[];
   log: (msg: string) => void;
+}
+
+/** Where a path's percent-encoding is broken (not %XX, or not UTF-8 once decoded); undefined when it is fine. */
+export function malformedEscape(pathname: string): string | undefined {
+  for (const segment of pathname.split('/')) {
+    try {
+      decodeURIComponent(segment);
+    } catch {
+      return segment.length > 60 ? `${segment.slice(0, 60)}…` : segment;
+    }
+  }
+  return undefined;
 }
 
 const PREFIXES = ['/auth/v1', '/rest/v1', '/functions/v1'] as const;
@@ -30,6 +47,17 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: ApiDeps):
     sendJson(res, 400, { code: 'bad_request', message: 'Malformed request URL' });
     return;
   }
+  const bad = malformedEscape(url.pathname);
+  if (bad !== undefined) {
+    req.resume();
+    applyCors(res);
+    sendJson(res, 400, {
+      code: 'bad_request',
+      message: `Malformed percent-encoding in the request path: "${bad}" is not valid UTF-8 percent-encoding (%XX)`,
+    });
+    return;
+  }
+  setClientIp(req, resolveClientAddress(req, deps.trustedProxies));
   const route = splitPrefix(url.pathname);
   const method = req.method ?? 'GET';
   // Functions answer their own preflight (as on Supabase); everything else gets Kong's CORS.
@@ -46,6 +74,22 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: ApiDeps):
     req.resume();
     sendJson(res, 404, { code: 'not_found', message: `No API route matches ${method} ${url.pathname}`, path: url.pathname });
     return;
+  }
+  if (requiresApiKey(route.prefix, route.rest, method)) {
+    const rejection = checkApiKey(req, url, deps.keys);
+    if (rejection) {
+      req.resume();
+      sendJson(res, rejection.status, rejection.body, rejection.headers);
+      return;
+    }
+    const authorization = translatedAuthorization(req, url, deps.keys);
+    if (authorization !== undefined) req.headers.authorization = authorization;
+    // A key sent as a url param is the gateway's, not a PostgREST filter; it travels on as the header.
+    const param = url.searchParams.get('apikey');
+    if (param !== null) {
+      if (req.headers.apikey === undefined) req.headers.apikey = param.trim();
+      if (route.prefix === '/rest/v1') url.searchParams.delete('apikey');
+    }
   }
   if (route.prefix === '/auth/v1') await handleAuth(req, res, url, route.rest, deps.auth);
   else await handleRest(req, res, url, route.rest, deps.rest);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -72,7 +73,43 @@ export function headerValue(req: IncomingMessage, name: string): string | undefi
   return Array.isArray(v) ? v[0] : v;
 }
 
-/** The peer address; proxies are not trusted so the rate limits cannot be dodged with a header. */
+/** `::ffff:1.2.3.4` (an IPv4 peer on a dual-stack socket) is `1.2.3.4`. */
+export function normalizeIp(address: string): string {
+  const trimmed = address.trim();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
+  return mapped ? mapped[1]! : trimmed.toLowerCase();
+}
+
+/**
+ * The client's address as a gateway works it out: the socket peer, unless the peer is a trusted
+ * proxy, in which case X-Forwarded-For is read from the right, skipping trusted hops, and the
+ * first address no trusted proxy vouches for is the client. A client-sent header from an
+ * untrusted peer is ignored, so it cannot pick its own rate-limit bucket.
+ */
+export function resolveClientAddress(req: IncomingMessage, trustedProxies: readonly string[]): string {
+  const peer = normalizeIp(req.socket.remoteAddress ?? 'unknown');
+  const trusted = new Set(trustedProxies.map(normalizeIp));
+  if (!trusted.has(peer)) return peer;
+  const header = req.headers['x-forwarded-for'];
+  const chain = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  let client = peer;
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const hop = normalizeIp(chain[i]!);
+    if (isIP(hop) === 0) break;
+    client = hop;
+    if (!trusted.has(hop)) break;
+  }
+  return client;
+}
+
+const clientAddresses = new WeakMap<IncomingMessage, string>();
+
+/** Records the address the gateway worked out for this request (see resolveClientAddress). */
+export function setClientIp(req: IncomingMessage, address: string): void {
+  clientAddresses.set(req, address);
+}
+
+/** The client address of a request: what the gateway recorded, else the socket peer. */
 export function clientIp(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown';
+  return clientAddresses.get(req) ?? normalizeIp(req.socket.remoteAddress ?? 'unknown');
 }

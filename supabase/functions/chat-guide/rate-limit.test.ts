@@ -50,4 +50,14 @@ describe('caller identity', () => {
     expect(callerKey(req({ 'x-forwarded-for': ' 1.2.3.4 , 5.6.7.8' }))).toBe('ip:1.2.3.4');
     expect(callerKey(req({}))).toBe('anonymous');
   });
+
+  it('keys visitors by the first entry that is an IP literal, folded like GoTrue\'s GetIPAddress', () => {
+    // GoTrue: internal/utilities/request.go GetIPAddress (first parseable address of X-Forwarded-For).
+    const req = (xff: string) => new Request('http://x/', { headers: { 'x-forwarded-for': xff } });
+    expect(callerKey(req('not-an-ip, 203.0.113.9'))).toBe('ip:203.0.113.9');
+    expect(callerKey(req('::ffff:203.0.113.9'))).toBe('ip:203.0.113.9');
+    expect(callerKey(req('2001:DB8::1'))).toBe('ip:2001:db8::1');
+    expect(callerKey(req('[2001:db8::2]'))).toBe('ip:2001:db8::2');
+    expect(callerKey(req('999.1.1.1, garbage'))).toBe('anonymous');
+  });
 });
