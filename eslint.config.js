@@ -46,7 +46,9 @@ const zones = [
   ...apps.flatMap((app) => [
     {
       target: `./${app}`,
-      from: otherPackages(app).filter((p) => p !== 'shared').map((p) => `./${p}`),
+      from: otherPackages(app)
+        .filter((p) => p !== 'shared')
+        .map((p) => `./${p}`),
       message: 'Apps never import another app or the stack: share through @app/shared or load it as a remote.',
     },
     {
@@ -56,14 +58,36 @@ const zones = [
       message: 'Import @app/shared from its public entry only.',
     },
   ]),
-  { target: './shared', from: otherPackages('shared').map((p) => `./${p}`), message: '@app/shared must not depend on an app or the stack.' },
+  {
+    target: './shared',
+    from: otherPackages('shared').map((p) => `./${p}`),
+    message: '@app/shared must not depend on an app or the stack.',
+  },
   // The Edge Function is deployed on its own: it imports nothing outside supabase/functions.
-  { target: './supabase/functions', from: otherPackages('supabase').map((p) => `./${p}`), message: 'An Edge Function is deployed alone: it imports only from supabase/functions.' },
-  { target: './supabase-local', from: ['shared', ...apps, 'e2e'].map((p) => `./${p}`), message: 'The local stack does not import the front end or the test suite.' },
+  {
+    target: './supabase/functions',
+    from: otherPackages('supabase').map((p) => `./${p}`),
+    message: 'An Edge Function is deployed alone: it imports only from supabase/functions.',
+  },
+  {
+    target: './supabase-local',
+    from: ['shared', ...apps, 'e2e'].map((p) => `./${p}`),
+    message: 'The local stack does not import the front end or the test suite.',
+  },
   // e2e (Playwright suite, launcher, benchmarks) uses the packages' public entries only.
   { target: './e2e', from: apps.map((a) => `./${a}`), message: 'e2e drives the apps through the browser, it does not import them.' },
-  { target: './e2e', from: './shared', except: ['./src/config/paths.ts'], message: 'e2e imports @app/shared only through @app/shared/paths.' },
-  { target: './e2e', from: './supabase-local', except: ['./src/index.ts'], message: 'e2e imports the local stack only through @app/supabase-local (src/index.ts).' },
+  {
+    target: './e2e',
+    from: './shared',
+    except: ['./src/config/paths.ts'],
+    message: 'e2e imports @app/shared only through @app/shared/paths.',
+  },
+  {
+    target: './e2e',
+    from: './supabase-local',
+    except: ['./src/index.ts'],
+    message: 'e2e imports the local stack only through @app/supabase-local (src/index.ts).',
+  },
 ];
 
 export default tseslint.config(
