@@ -130,6 +130,17 @@ export default tseslint.config(
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
+    files: ['**/*.tsx'],
+    rules: {
+      // role="list" on a <ul>/<ol> is not redundant: Safari drops list semantics once Tailwind's
+      // preflight sets list-style: none.
+      'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
+      // A scrollable region or live log must take focus so keyboard users can scroll it (axe:
+      // scrollable-region-focusable); it is named by aria-label.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region', 'log'], allowExpressionValues: true }],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}'],
     plugins: { vitest },
     rules: vitest.configs.recommended.rules,

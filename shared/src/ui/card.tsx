@@ -9,8 +9,12 @@ function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
-function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 data-slot="card-title" className={cn('text-xl font-semibold leading-tight', className)} {...props} />;
+function CardTitle({ className, children, ...props }: ComponentProps<'h3'>) {
+  return (
+    <h3 data-slot="card-title" className={cn('text-xl font-semibold leading-tight', className)} {...props}>
+      {children}
+    </h3>
+  );
 }
 
 function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -41,6 +41,7 @@ export function ChatWidget({ defaultOpen = false }: { defaultOpen?: boolean }) {
   }, [chat.pending, open]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape bubbling up from the panel or the launcher, not a control of its own
     <div
       className="flex flex-col items-end gap-3"
       onKeyDown={(event) => {
