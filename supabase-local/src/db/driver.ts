@@ -7,9 +7,14 @@ export interface DriverTx {
   exec(script: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /** The request role's statement_timeout in ms (0 or absent: none). PostgreSQL enforces it itself; the PGlite driver's watchdog does. */
+  statementTimeoutMs?: number;
+}
+
 export interface Driver extends DriverTx {
   kind: 'pglite' | 'postgres';
   /** `prelude` (a script without parameters) runs right after BEGIN, in the same round trip where possible. */
-  transaction<T>(fn: (tx: DriverTx) => Promise<T>, prelude?: string): Promise<T>;
+  transaction<T>(fn: (tx: DriverTx) => Promise<T>, prelude?: string, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { BOOTSTRAP_SQL, MIGRATION_TABLES_SQL } from './bootstrap-sql.ts';
 import type { Driver, DriverTx } from './driver.ts';
+import { ROLE_TIMEOUTS_SQL } from './statement-timeouts.ts';
 
 // The Supabase CLI's file name rule: <digits>_<name>.sql, applied in version order.
 const MIGRATION_FILE = /^([0-9]+)_(.*)\.sql$/;
@@ -37,12 +38,13 @@ async function lock(tx: DriverTx): Promise<void> {
   await tx.query('select pg_catalog.pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
 }
 
-/** Roles + auth schema, then every migration not yet recorded, in one transaction. */
+/** Roles (with hosted's statement timeouts) + auth schema, then every migration not yet recorded, in one transaction. */
 export async function applyMigrations(driver: Driver, dir: string, log: (msg: string) => void): Promise<string[]> {
   const files = listMigrations(dir);
   return driver.transaction(async (tx) => {
     await lock(tx);
     await tx.exec(BOOTSTRAP_SQL);
+    await tx.exec(ROLE_TIMEOUTS_SQL);
     await tx.exec(MIGRATION_TABLES_SQL);
     const done = new Set(
       (await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(

@@ -1,3 +1,4 @@
+import type { RoleTimeouts } from './statement-timeouts.ts';
 import { DB_ROLES, type RequestContext } from './types.ts';
 
 /** A SQL string literal that is safe whatever standard_conforming_strings says (as pg's escapeLiteral). */
@@ -10,10 +11,11 @@ export function quoteLiteral(value: string): string {
 /**
  * What PostgREST runs at the start of each request's transaction, in one statement: the role,
  * the claims with the role inserted, method and path, and the search path of the exposed schema
- * plus the extra search path (set_config(..., true) is SET LOCAL). Literals rather than
- * parameters, so that BEGIN and this go to the server in one round trip.
+ * plus the extra search path, and the role's own settings (its statement_timeout) as PostgREST
+ * applies them (set_config(..., true) is SET LOCAL). Literals rather than parameters, so that
+ * BEGIN and this go to the server in one round trip.
  */
-export function requestSettingsSql(ctx: RequestContext): string {
+export function requestSettingsSql(ctx: RequestContext, roleTimeouts?: RoleTimeouts): string {
   // The role comes from a verified token, but it is still checked here: this value switches identity.
   if (!DB_ROLES.includes(ctx.role)) {
     throw new Error(`Unknown database role "${String(ctx.role)}"; expected one of ${DB_ROLES.join(', ')}.`);
@@ -28,6 +30,8 @@ export function requestSettingsSql(ctx: RequestContext): string {
     ['request.headers', '{}'],
     ['request.cookies', '{}'],
   ];
+  const timeout = roleTimeouts?.[ctx.role].setting;
+  if (timeout) settings.push(['statement_timeout', timeout]);
   const calls = settings.map(([name, value]) => `pg_catalog.set_config(${quoteLiteral(name)}, ${quoteLiteral(value)}, true)`);
   return `${ctx.readOnly ? 'set transaction read only; ' : ''}select ${calls.join(', ')}`;
 }

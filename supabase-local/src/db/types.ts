@@ -1,4 +1,6 @@
 // The contract between the database layer and the HTTP server of the local stack.
+import type { DataDirLock } from './data-dir-lock.ts';
+import type { RoleTimeouts } from './statement-timeouts.ts';
 
 export type DbRole = 'anon' | 'authenticated' | 'service_role';
 
@@ -25,11 +27,18 @@ export interface RequestContext {
 
 export interface Db {
   kind: 'pglite' | 'postgres';
+  /** Each API role's statement_timeout (its role setting, as hosted sets them), applied to each request. */
+  statementTimeouts: RoleTimeouts;
+  /** PGlite in a folder: the lock this process holds on it. */
+  dataDirLock?: DataDirLock;
   /** Runs as the superuser/owner, outside any request role. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
-  /** BEGIN ... COMMIT, ROLLBACK on throw; serialised on PGlite. */
+  /** BEGIN ... COMMIT, ROLLBACK on throw; serialised on PGlite. No statement timeout. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
-  /** One transaction set up exactly as PostgREST does for a request (role, claims, method, path, search_path). */
+  /**
+   * One transaction set up exactly as PostgREST does for a request (role, claims, method, path,
+   * search_path, the role's statement_timeout). A statement past the timeout fails with 57014.
+   */
   withRequest<T>(ctx: RequestContext, fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -46,6 +55,8 @@ export interface OpenDbOptions {
   log?: (msg: string) => void;
   /** PGlite only: load pg_trgm (default true). false exercises the migrations' fallback without it. */
   withPgTrgm?: boolean;
+  /** Who takes the PGlite folder's lock (named to a second opener); default 'supabase-local'. */
+  lockOwner?: { command?: string };
 }
 
 /** What `query` throws: PostgreSQL's error fields are kept (both PGlite and pg expose them). */
