@@ -274,9 +274,12 @@ describe.each(ENGINES)('search RPCs on %s', (engine) => {
   });
 
   describe('increment_article_view', () => {
-    it('adds one view and returns the new count', async () => {
+    it('adds one view per member per day and returns the new count', async () => {
       const first = await as<{ n: number }>(t.db, member.ctx, 'select public.increment_article_view($1) as n', ['herpes-facts']);
-      const second = await as<{ n: number }>(t.db, member.ctx, 'select public.increment_article_view($1) as n', ['herpes-facts']);
+      const again = await as<{ n: number }>(t.db, member.ctx, 'select public.increment_article_view($1) as n', ['herpes-facts']);
+      expect(again.rows[0]!.n).toBe(first.rows[0]!.n); // counted once today (article-views.test.ts)
+      const otherMember = await createUser(t.db, 'second-viewer');
+      const second = await as<{ n: number }>(t.db, otherMember.ctx, 'select public.increment_article_view($1) as n', ['herpes-facts']);
       expect(second.rows[0]!.n).toBe(first.rows[0]!.n + 1);
       const hit = (await search('herpes')).find((r) => r.slug === 'herpes-facts');
       expect(hit?.view_count).toBe(second.rows[0]!.n);
