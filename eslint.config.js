@@ -143,7 +143,13 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}'],
     plugins: { vitest },
-    rules: vitest.configs.recommended.rules,
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // Vitest's expect takes a message as its second argument: expect(value, 'what went wrong').
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // Assertion helpers named expect… (expectPgError) count as assertions.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*'] }],
+    },
   },
   { files: ['**/*.test.tsx'], ...testingLibrary.configs['flat/react'] },
   ...apps.map((app) => ({

@@ -88,15 +88,13 @@ describe('validateGuideFrontMatter', () => {
     const guide = validGuide();
     delete guide.featured;
     const result = validateGuideFrontMatter(guide, file);
-    expect(result.success).toBe(true);
-    if (result.success) expect(result.data.featured).toBe(false);
+    expect(result).toMatchObject({ success: true, data: { featured: false } });
 
     const other = validateGuideFrontMatter(
       { ...validGuide(), slug: 'sti-symptom-guide', articleId: 'sti-symptom-guide', category: 'understanding-stis', backPath: '/resources/understanding-stis', cta: undefined, related: ['prep-guide', 'living-with-stis', 'understanding-test-results'] },
       'guides/sti-symptom-guide.md',
     );
-    expect(other.success).toBe(true);
-    if (other.success) expect(other.data.cta).toEqual({ text: 'Get Your Kit Today', path: '/#pricing' });
+    expect(other).toMatchObject({ success: true, data: { cta: { text: 'Get Your Kit Today', path: '/#pricing' } } });
   });
 
   it.each<[string, (guide: Record<string, unknown>) => void, string]>([
@@ -163,8 +161,7 @@ describe('validateGuideFrontMatter', () => {
 
   it('rejects front matter that is not a mapping', () => {
     const result = validateGuideFrontMatter(['a', 'b'], file);
-    expect(result.success).toBe(false);
-    if (!result.success) expect(result.problems).toEqual(['guides/condom-use-guide.md: (file): must be a mapping of keys']);
+    expect(result).toMatchObject({ success: false, problems: ['guides/condom-use-guide.md: (file): must be a mapping of keys'] });
   });
 });
 
@@ -220,11 +217,11 @@ describe('routes and links', () => {
     expect(isRegisteredRoute(path)).toBe(expected);
   });
 
+  it.each(['tel:988', 'tel:911', 'sms:741741', 'https://www.cdc.gov/std/'])('linkProblem(%s) is null', (href) => {
+    expect(linkProblem(href)).toBeNull();
+  });
+
   it.each([
-    ['tel:988', null],
-    ['tel:911', null],
-    ['sms:741741', null],
-    ['https://www.cdc.gov/std/', null],
     ['tel:5551234', 'is not an allowed phone link'],
     ['sms:12345', 'is not an allowed text link'],
     ['http://www.cdc.gov/', 'must be a registered route, an https:// URL'],
@@ -232,8 +229,6 @@ describe('routes and links', () => {
     ['mailto:someone@example.com', 'must be a registered route, an https:// URL'],
     ['/resources/nope', 'is not a registered route'],
   ])('linkProblem(%s)', (href, expected) => {
-    const problem = linkProblem(href);
-    if (expected === null) expect(problem).toBeNull();
-    else expect(problem).toContain(expected);
+    expect(linkProblem(href)).toContain(expected);
   });
 });

@@ -81,9 +81,9 @@ describe('GuidePage', () => {
 
   it('uses the front matter call to action and the extra back button', async () => {
     const user = userEvent.setup();
-    const first = renderGuide('testing-schedule-best-practices');
+    const { unmount } = renderGuide('testing-schedule-best-practices');
     expect(await screen.findByRole('link', { name: '← Back to Testing Guidelines' })).toHaveAttribute('href', '/resources/when-to-get-tested');
-    first.unmount();
+    unmount();
     renderGuide('prep-guide');
     const cta = await screen.findByRole('button', { name: 'Explore More Prevention Methods' });
     await user.click(cta);

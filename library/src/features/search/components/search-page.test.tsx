@@ -112,7 +112,8 @@ describe('SearchPage', () => {
     supabase.rpc.mockReturnValue(new Promise(() => {}));
     renderAt('/search?q=hpv');
     const spinner = await screen.findByText('Searching articles...');
-    expect(spinner.closest('[role="status"]')).not.toBeNull();
+    // Announced: the text sits in a live status region.
+    expect(screen.getAllByRole('status').filter((status) => within(status).queryByText('Searching articles...') === spinner)).toHaveLength(1);
     expect(screen.queryByText(/Showing/)).toBeNull();
   });
 
