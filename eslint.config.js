@@ -151,7 +151,12 @@ export default tseslint.config(
       'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*'] }],
     },
   },
-  { files: ['**/*.test.tsx'], ...testingLibrary.configs['flat/react'] },
+  {
+    files: ['**/*.test.tsx'],
+    // The pre-render tests check an HTML string from react-dom/server: no Testing Library there.
+    ignores: ['marketing/prerender/**'],
+    ...testingLibrary.configs['flat/react'],
+  },
   ...apps.map((app) => ({
     files: [`${app}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', noOtherApp(app)] },

@@ -1,12 +1,10 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUPPORT_EMAIL } from '@app/shared';
 import { faqItems } from '../faq-items';
 import { FaqQuestionList } from './faq-question-list';
 import { FaqSection } from './faq-section';
-
-afterEach(cleanup);
 
 const triggers = () => screen.getAllByRole('button');
 
@@ -54,6 +52,7 @@ describe('FaqSection', () => {
     const user = userEvent.setup();
     const { container } = render(<FaqQuestionList items={faqItems} />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(faqItems.map((i) => i.question));
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- the native <details> element is what is under test
     const details = [...container.querySelectorAll('details')];
     expect(details).toHaveLength(faqItems.length);
     expect(details.every((d) => !d.open)).toBe(true);

@@ -1,10 +1,12 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStates } from '../../../testing/auth-state';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import { sharedSpies } from '../../../testing/shared-mock';
 import { LandingPage } from './landing-page';
+
+/* eslint-disable testing-library/no-node-access, testing-library/no-container -- the landing's anchors (#pricing ...) and its markup (section order, <s>, <meta>, no <form>) are the behaviour under test */
 
 vi.mock('@app/shared', async (importOriginal) => (await import('../../../testing/shared-mock')).mockShared(importOriginal));
 
@@ -13,7 +15,6 @@ beforeEach(() => {
   vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
 });
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
   window.location.hash = '';
 });
@@ -116,11 +117,11 @@ describe('LandingPage', () => {
 
   it('education cards send visitors to /auth and members to the topic hub', () => {
     authStates.signedOut();
-    renderWithRouter(<LandingPage />);
+    const { unmount } = renderWithRouter(<LandingPage />);
     const education = () => document.getElementById('education')!;
     expect(within(education()).getAllByText('Expert Reviewed')).toHaveLength(6);
     expect(within(education()).getByRole('link', { name: 'Understanding STIs' })).toHaveAttribute('href', '/auth');
-    cleanup();
+    unmount();
 
     authStates.signedIn();
     renderWithRouter(<LandingPage />);

@@ -1,11 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUPPORT_EMAIL } from '@app/shared';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import { LegalPage } from './legal-page';
-
-afterEach(cleanup);
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -18,6 +16,7 @@ describe('LegalPage', () => {
     renderWithRouter(<LegalPage page={page} />, { path: `/${page}` });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([title]);
     expect(document.title).toBe(`${title} | Candor`);
+    // eslint-disable-next-line testing-library/no-node-access -- a <meta> in <head> has no role to query by
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')?.length).toBeGreaterThan(50);
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
