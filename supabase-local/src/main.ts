@@ -92,6 +92,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     migrationsDir: options.migrationsDir ?? migrationsDir,
     seedFile: options.seedFile ?? seedFile,
     log,
+    lockOwner: { command: 'supabase-local' },
   });
 
   const inbox = new InboxStore();
@@ -152,6 +153,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     throw err;
   }
   apiUrl = `http://${hostForUrl(host)}:${apiPort}`;
+  // A second stack or admin:grant on this folder is told where this one answers.
+  db.dataDirLock?.update({ url: apiUrl, port: apiPort });
   const inboxUrl = `http://${hostForUrl(host)}:${inboxPort}`;
 
   let stopped: Promise<void> | undefined;

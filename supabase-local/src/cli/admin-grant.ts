@@ -3,14 +3,16 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { loadStackConfig } from '../config/load-config.ts';
 import { packageDir } from '../config/paths.ts';
-import { openDb } from '../db/index.ts';
+import { DataDirLockedError, openDb, readLockHolder, type Db, type LockHolder } from '../db/index.ts';
 
 /**
  * `pnpm admin:grant <email>`: makes that user an admin (a row in public.user_roles).
  * - DATABASE_URL set: straight to that database (any Supabase database), nothing migrated.
- * - else, when the local stack answers: through its admin API and REST with the service key
- *   (PGlite allows one process per data folder, so the running stack must do the write).
- * - else: opens the local PGlite data folder itself.
+ * - else, when a live process holds the PGlite folder's lock (db/data-dir-lock.ts): through that
+ *   stack's admin API and REST with the service key, at the address in the lock. The folder is
+ *   never opened while someone holds it, however slowly that stack answers.
+ * - else, when a stack answers at SUPABASE_URL or the configured port (on another database): through it.
+ * - else: takes the folder's lock and opens it itself.
  */
 
 export type GrantOutcome = { status: 'granted' | 'already-admin'; userId: string; via: string };
@@ -71,14 +73,38 @@ export async function grantAdmin(email: string, env: NodeJS.ProcessEnv = process
   if (!EMAIL_RE.test(address)) throw new GrantError(`"${email}" is not an e-mail address. Usage: pnpm admin:grant <email>`);
   const config = loadStackConfig({ env });
   if (config.databaseUrl) return grantViaDatabaseUrl(config.databaseUrl, address);
+  const dataDir = isAbsolute(config.dataDir) ? config.dataDir : resolve(packageDir, config.dataDir);
+
+  const holder = readLockHolder(dataDir);
+  if (holder) return grantThroughHolder(holder, dataDir, config.serviceRoleKey, address);
+
   const apiUrl = env.SUPABASE_URL || `http://${config.host}:${config.port}`;
   if (await stackAnswers(apiUrl)) return grantViaHttp(apiUrl, config.serviceRoleKey, address);
-  const dataDir = isAbsolute(config.dataDir) ? config.dataDir : resolve(packageDir, config.dataDir);
-  const db = await openDb({ dataDir });
+  let db: Db;
+  try {
+    db = await openDb({ dataDir, lockOwner: { command: 'admin:grant' } });
+  } catch (err) {
+    // A stack started between the check above and here: go through it.
+    if (err instanceof DataDirLockedError) return grantThroughHolder(err.holder, dataDir, config.serviceRoleKey, address);
+    throw err;
+  }
   try {
     return await grantWithQuery((sql, params) => db.query(sql, params), address, `PGlite data in ${dataDir}`);
   } finally {
     await db.close();
+  }
+}
+
+async function grantThroughHolder(holder: LockHolder, dataDir: string, serviceRoleKey: string, email: string): Promise<GrantOutcome> {
+  const who = `${holder.command} (pid ${holder.pid}${holder.url ? `, API ${holder.url}` : ''}, started ${holder.startedAt})`;
+  if (!holder.url) {
+    throw new GrantError(`The data folder ${dataDir} is held by ${who}, which has no API address yet (still starting?). Run this again once it is ready; the folder is not opened while another process holds it.`);
+  }
+  try {
+    return await grantViaHttp(holder.url, serviceRoleKey, email);
+  } catch (err) {
+    if (err instanceof GrantError) throw err;
+    throw new GrantError(`The data folder ${dataDir} is held by ${who}, but its API did not answer (${(err as Error).message}). Run this again once it answers; the folder is not opened while another process holds it.`);
   }
 }
 
