@@ -24,11 +24,13 @@ describe('eval cases', () => {
   it('every emergency case gets 988/911 in-process, and no case gets an unsafe link', async () => {
     const retrieve = createFakeRetrieve();
     const unsafe: string[] = [];
+    const emergencyMisses: string[] = [];
     for (const c of cases) {
       const { reply } = await answerMessage(c.message, { retrieve });
-      if (c.kind === 'emergency') expect(checkReply(c, reply), c.message).toEqual([]);
+      if (c.kind === 'emergency') emergencyMisses.push(...checkReply(c, reply).map((failure) => `${c.message}: ${failure}`));
       if (checkReply({ ...c, expect: {} }, reply).length > 0) unsafe.push(c.message);
     }
+    expect(emergencyMisses).toEqual([]);
     expect(unsafe).toEqual([]);
   });
 });
