@@ -88,7 +88,7 @@ function renderWidget(defaultOpen = false) {
       <LocationProbe />
     </MemoryRouter>,
   );
-  return user;
+  return { user };
 }
 
 const GREETING =
@@ -131,6 +131,7 @@ describe('opening and closing', () => {
     makeClient();
     renderWidget();
     expect(launcher()).toHaveAttribute('aria-expanded', 'false');
+    // eslint-disable-next-line testing-library/no-node-access -- aria-controls is an id reference: following it is the check
     const controlled = document.getElementById(launcher().getAttribute('aria-controls') ?? '');
     expect(controlled).not.toBeNull();
     expect(controlled).not.toBeVisible();
@@ -139,7 +140,7 @@ describe('opening and closing', () => {
 
   it('opens on the button, moves focus to the message box, and closes with the close button', async () => {
     makeClient();
-    const user = renderWidget();
+    const { user } = renderWidget();
     await user.click(launcher());
     expect(launcher()).toHaveAttribute('aria-expanded', 'true');
     expect(panel()).toBeVisible();
@@ -154,7 +155,7 @@ describe('opening and closing', () => {
 
   it('closes on Escape and returns focus to the button', async () => {
     makeClient();
-    const user = renderWidget();
+    const { user } = renderWidget();
     await user.click(launcher());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -171,7 +172,7 @@ describe('opening and closing', () => {
 
   it('shows the emergency notice and the disclaimer', async () => {
     makeClient();
-    const user = renderWidget();
+    const { user } = renderWidget();
     await user.click(launcher());
     expect(within(panel()).getByText('In an emergency, call 911 (US) or your local emergency number.')).toBeVisible();
     expect(within(panel()).getByText('Educational information only, not medical advice.')).toBeVisible();
@@ -181,7 +182,7 @@ describe('opening and closing', () => {
 describe('anonymous visitor', () => {
   it('greets, offers the five prompts, and loads or saves nothing', async () => {
     const fakeClient = makeClient();
-    const user = renderWidget();
+    const { user } = renderWidget();
     await user.click(launcher());
     expect(within(log()).getByText(GREETING)).toBeVisible();
     const chips = within(screen.getByRole('group', { name: 'Suggested questions' })).getAllByRole('button');
@@ -196,7 +197,7 @@ describe('anonymous visitor', () => {
 
   it('keeps the conversation when closed and reopened', async () => {
     makeClient();
-    const user = renderWidget();
+    const { user } = renderWidget();
     await user.click(launcher());
     await user.type(input(), 'Hello{Enter}');
     await within(log()).findByText('A reply.');
@@ -210,7 +211,7 @@ describe('anonymous visitor', () => {
 describe('sending', () => {
   it('has an accessible message box: label, no autocomplete, 2000 characters at most', async () => {
     makeClient();
-    const user = renderWidget();
+    const { user } = renderWidget();
     await user.click(launcher());
     expect(input()).toHaveAttribute('autocomplete', 'off');
     expect(input()).toHaveAttribute('maxlength', '2000');
@@ -218,7 +219,7 @@ describe('sending', () => {
 
   it('keeps Send disabled for blank or whitespace-only text and never sends it', async () => {
     const fakeClient = makeClient();
-    const user = renderWidget();
+    const { user } = renderWidget();
     await user.click(launcher());
     expect(sendButton()).toBeDisabled();
     await user.type(input(), '   ');
@@ -232,7 +233,7 @@ describe('sending', () => {
   it('appends the message, clears the box, shows the thinking line and disables input and Send until the reply', async () => {
     const held = deferred<InvokeResult>();
     const fakeClient = makeClient({ invoke: () => held.promise });
-    const user = renderWidget();
+    const { user } = renderWidget();
     await user.click(launcher());
     await user.type(input(), '  When should I test?  ');
     await user.click(sendButton());
@@ -260,7 +261,7 @@ describe('sending', () => {
 
   it('sends a suggested prompt when pressed', async () => {
     const fakeClient = makeClient();
-    const user = renderWidget();
+    const { user } = renderWidget();
     await user.click(launcher());
     await user.click(screen.getByRole('button', { name: 'Explain STI test windows' }));
     expect(within(log()).getByText('Explain STI test windows')).toBeVisible();
@@ -270,7 +271,7 @@ describe('sending', () => {
 
   it('uses the same conversation id for every message of the page load', async () => {
     const fakeClient = makeClient();
-    const user = renderWidget();
+    const { user } = renderWidget();
     await user.click(launcher());
     await user.type(input(), 'one{Enter}');
     await within(log()).findByText('A reply.');
@@ -291,7 +292,7 @@ describe('errors (SPEC §8)', () => {
     ['a 502 answer', async () => ({ data: null, error: new Error('non-2xx'), response: new Response('bad gateway', { status: 502 }) })],
   ])('shows the error bubble and a destructive toast on %s', async (_label, invoke) => {
     makeClient({ invoke });
-    const user = renderWidget();
+    const { user } = renderWidget();
     await user.click(launcher());
     await user.type(input(), 'Hello{Enter}');
     expect(await within(log()).findByText(UNREACHABLE)).toBeVisible();
@@ -309,7 +310,7 @@ describe('errors (SPEC §8)', () => {
     ['no body', null],
   ])('falls back when the answer has %s', async (_label, data) => {
     makeClient({ invoke: async () => ({ data, error: null }) });
-    const user = renderWidget();
+    const { user } = renderWidget();
     await user.click(launcher());
     await user.type(input(), 'Hello{Enter}');
     expect(await within(log()).findByText('Sorry, something went wrong. Please try again.')).toBeVisible();
@@ -324,7 +325,7 @@ describe('errors (SPEC §8)', () => {
         response: new Response(JSON.stringify({ error: 'Too many messages. Please wait a moment before sending another.' }), { status: 429 }),
       }),
     });
-    const user = renderWidget();
+    const { user } = renderWidget();
     await user.click(launcher());
     await user.type(input(), 'Hello{Enter}');
     expect(await within(log()).findByText('Too many messages. Please wait a moment before sending another.')).toBeVisible();
@@ -333,7 +334,7 @@ describe('errors (SPEC §8)', () => {
 
   it('has its own kind words for a 429 without a readable body', async () => {
     makeClient({ invoke: async () => ({ data: null, error: new Error('non-2xx'), response: new Response('nope', { status: 429 }) }) });
-    const user = renderWidget();
+    const { user } = renderWidget();
     await user.click(launcher());
     await user.type(input(), 'Hello{Enter}');
     expect(await within(log()).findByText("You're sending messages a little fast. Please wait a moment, then try again.")).toBeVisible();
@@ -343,7 +344,7 @@ describe('errors (SPEC §8)', () => {
     makeClient({
       invoke: async () => ({ data: null, error: new Error('non-2xx'), response: new Response(JSON.stringify({ error: 'message must be 1-2000 characters' }), { status: 400 }) }),
     });
-    const user = renderWidget();
+    const { user } = renderWidget();
     await user.click(launcher());
     await user.type(input(), 'Hello{Enter}');
     expect(
@@ -363,7 +364,7 @@ describe('links in replies', () => {
         error: null,
       }),
     });
-    const user = renderWidget();
+    const { user } = renderWidget();
     await user.click(launcher());
     await user.type(input(), 'PrEP?{Enter}');
     const guide = await within(log()).findByRole('link', { name: 'the PrEP guide' });
@@ -373,6 +374,7 @@ describe('links in replies', () => {
     expect(within(log()).getByRole('link', { name: 'call 911' })).toHaveAttribute('href', 'tel:911');
     expect(within(log()).getAllByRole('link')).toHaveLength(3);
     expect(within(log()).getByText(/Not this <b>nor<\/b> that\./)).toBeVisible();
+    // eslint-disable-next-line testing-library/no-node-access -- the reply's markup is under test: no <b> element from the text
     expect(log().querySelector('b')).toBeNull();
 
     await user.click(guide);
@@ -382,7 +384,7 @@ describe('links in replies', () => {
 
   it('shows a visitor message as plain text, links and all', async () => {
     makeClient();
-    const user = renderWidget();
+    const { user } = renderWidget();
     await user.click(launcher());
     await user.type(input(), 'see [[x](/auth){Enter}');
     await within(log()).findByText('A reply.');
@@ -400,7 +402,7 @@ describe('signed-in member', () => {
         { content: 'Earlier [answer](/resources/prep-guide)', role: 'agent' },
       ],
     });
-    const user = renderWidget();
+    const { user } = renderWidget();
     expect(fakeClient.selects).toEqual([]);
     await user.click(launcher());
     expect(await within(log()).findByText('Earlier question')).toBeVisible();
@@ -420,7 +422,7 @@ describe('signed-in member', () => {
   it('greets when the history is empty', async () => {
     signIn();
     makeClient({ history: [] });
-    const user = renderWidget();
+    const { user } = renderWidget();
     await user.click(launcher());
     expect(await within(log()).findByText(GREETING)).toBeVisible();
     expect(screen.getByRole('group', { name: 'Suggested questions' })).toBeVisible();
@@ -430,7 +432,7 @@ describe('signed-in member', () => {
     signIn();
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     makeClient({ history: { message: 'permission denied for table chat_messages' } });
-    const user = renderWidget();
+    const { user } = renderWidget();
     await user.click(launcher());
     expect(await within(log()).findByText(GREETING)).toBeVisible();
     expect(errorLog).toHaveBeenCalledWith('Could not load the chat history:', 'permission denied for table chat_messages');
@@ -440,7 +442,7 @@ describe('signed-in member', () => {
   it('saves the message and then the reply, in that order', async () => {
     signIn('member-7');
     const fakeClient = makeClient();
-    const user = renderWidget();
+    const { user } = renderWidget();
     await user.click(launcher());
     await within(log()).findByText(GREETING);
     await user.type(input(), 'Is it private?{Enter}');
@@ -455,7 +457,7 @@ describe('signed-in member', () => {
   it('saves the error bubble too when the function is unreachable', async () => {
     signIn('member-8');
     const fakeClient = makeClient({ invoke: async () => ({ data: null, error: new Error('offline') }) });
-    const user = renderWidget();
+    const { user } = renderWidget();
     await user.click(launcher());
     await within(log()).findByText(GREETING);
     await user.type(input(), 'Hello{Enter}');
@@ -470,7 +472,7 @@ describe('signed-in member', () => {
     signIn();
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     makeClient({ insertError: { message: 'new row violates row-level security policy' } });
-    const user = renderWidget();
+    const { user } = renderWidget();
     await user.click(launcher());
     await within(log()).findByText(GREETING);
     await user.type(input(), 'A private question{Enter}');
@@ -494,7 +496,7 @@ describe('signed-in member', () => {
   it("drops the member's conversation from the screen when they sign out", async () => {
     signIn();
     makeClient({ history: [{ content: 'Something personal', role: 'user' }] });
-    const user = renderWidget();
+    const { user } = renderWidget();
     await user.click(launcher());
     await within(log()).findByText('Something personal');
     act(() => useAuthStore.setState({ user: null, session: null, loading: false }));

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { RichText } from './rich-text';
 import { MemoryRouter } from '@app/shared';
 
+/* eslint-disable testing-library/no-node-access -- these tests pin the markup RichText builds (strong, br, a, never script) */
+
 function renderText(text: string, onNavigate = vi.fn()) {
   const { container } = render(
     <MemoryRouter>
