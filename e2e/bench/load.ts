@@ -3,6 +3,8 @@
 // call and the throughput; it asserts nothing.
 //
 //   pnpm bench:load -- --members 50 --seconds 60
+//   pnpm bench:load -- --hostile     (then again with one member sending issue 12's regex probe
+//                                     once a second; prints the members' p95 beside the calm run's)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findPostgresBinDir, startTempPostgres } from '@app/supabase-local';
@@ -15,6 +17,8 @@ import { startStackProcess } from './lib/stack-process';
 import { ms } from './lib/stats';
 import { ensureStaticServers, REMOTE_ENTRIES, SHELL_URL } from './lib/static-servers';
 import { simulateMember, type MemberAccount, type RunState } from './lib/simulated-member';
+import { compareRuns, runHostileMember, type CallComparison, type ProbeFigures } from './lib/hostile-member';
+import type { LatencySummary } from './lib/stats';
 import { createConfirmedUser, type Api } from './lib/supabase-http';
 import { formatTable } from './lib/table';
 
@@ -25,6 +29,7 @@ export const LOAD_FLAGS = {
   'think-ms': { kind: 'int', default: 250, min: 0, max: 60_000, help: "mean pause between one member's requests" },
   'ramp-seconds': { kind: 'int', default: 5, min: 0, max: 600, help: 'members start spread over this time' },
   database: { kind: 'choice', choices: ['postgres', 'pglite'], default: 'postgres', help: 'database under the stack' },
+  hostile: { kind: 'bool', help: 'after the calm run, run again while one more member sends the regex probe once a second, and compare p95' },
 } satisfies Record<string, FlagSpec>;
 
 export type LoadOptions = FlagValues<typeof LOAD_FLAGS>;
@@ -39,7 +44,24 @@ export interface LoadFigures {
   throughput: number;
   stoppedBy: 'time' | 'max-requests';
   calls: CallFigures[];
+  /** All member calls together. */
+  overall?: LatencySummary;
+  /** With --hostile: the same members again beside one member sending the regex probe. */
+  hostile?: HostileFigures;
 }
+
+export interface HostileFigures {
+  elapsedSeconds: number;
+  requests: number;
+  errors: number;
+  calls: CallFigures[];
+  overall: LatencySummary;
+  comparison: CallComparison[];
+  probes: ProbeFigures;
+}
+
+/** The goal of issue 12: under the probe, the members' p95 stays within this of the calm run's. */
+export const HOSTILE_TOLERANCE = 0.2;
 
 /** A small deterministic PRNG: every run makes the same choices in the same order per member. */
 function seeded(seed: number): () => number {
@@ -52,9 +74,9 @@ function seeded(seed: number): () => number {
   };
 }
 
-async function createMembers(api: Api, count: number): Promise<MemberAccount[]> {
+async function createMembers(api: Api, count: number, label = 'load'): Promise<MemberAccount[]> {
   const run = Date.now().toString(36);
-  const accounts = Array.from({ length: count }, (_, i) => ({ email: `load-${run}-${i}@example.test`, password: `Load-${run}-pw-${i}` }));
+  const accounts = Array.from({ length: count }, (_, i) => ({ email: `${label}-${run}-${i}@example.test`, password: `Load-${run}-pw-${i}` }));
   let next = 0;
   // bcrypt dominates: a few at a time keeps the stack responsive.
   await Promise.all(
@@ -66,6 +88,39 @@ async function createMembers(api: Api, count: number): Promise<MemberAccount[]> 
     }),
   );
   return accounts;
+}
+
+/** One timed run of every member; `alongside` starts whatever else runs until the same deadline. */
+async function runMembers(
+  api: Api,
+  accounts: MemberAccount[],
+  options: LoadOptions,
+  alongside?: (deadline: number) => void,
+): Promise<{ recorder: CallRecorder; elapsedSeconds: number; stoppedBy: 'time' | 'max-requests' }> {
+  const recorder = new CallRecorder();
+  const run: RunState = { deadline: Date.now() + options.seconds * 1000, remaining: options['max-requests'] };
+  const rampMs = Math.min(options['ramp-seconds'] * 1000, options.seconds * 1000);
+  console.log(`running ${options.members} members for ${options.seconds} s (ramp ${rampMs / 1000} s, think ~${options['think-ms']} ms)...`);
+  const t0 = performance.now();
+  alongside?.(run.deadline);
+  await Promise.all(
+    accounts.map((account, i) =>
+      simulateMember(
+        account,
+        {
+          api,
+          recorder,
+          run,
+          thinkMs: options['think-ms'],
+          random: seeded(1000 + i),
+          pageUrl: SHELL_URL,
+          remoteEntries: REMOTE_ENTRIES,
+        },
+        (rampMs * i) / accounts.length,
+      ),
+    ),
+  );
+  return { recorder, elapsedSeconds: (performance.now() - t0) / 1000, stoppedBy: run.remaining <= 0 ? 'max-requests' : 'time' };
 }
 
 export function printLoadFigures(f: LoadFigures): void {
@@ -80,6 +135,26 @@ export function printLoadFigures(f: LoadFigures): void {
     console.log('\nfirst distinct errors per call:');
     for (const c of failing) for (const e of c.errorSamples) console.log(`  ${c.call}: ${e.message} (x${e.count})`);
   }
+  if (f.hostile) printHostileFigures(f, f.hostile);
+}
+
+const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(0)} %`;
+
+function printHostileFigures(calm: LoadFigures, h: HostileFigures): void {
+  console.log(`\nHostile run: the same ${calm.members} members for ${h.elapsedSeconds.toFixed(1)} s while one more member sends the regex probe once a second`);
+  const rows = h.comparison.map((c) => [c.call, ms(c.calmP95), ms(c.hostileP95), pct(c.change), `${c.calmErrors} / ${c.hostileErrors}`]);
+  const calmP95 = calm.overall?.p95 ?? 0;
+  const overallChange = calmP95 > 0 ? h.overall.p95 / calmP95 - 1 : 0;
+  rows.push(['all member calls', ms(calmP95), ms(h.overall.p95), pct(overallChange), `${calm.errors} / ${h.errors}`]);
+  console.log(formatTable(['call', 'calm p95', 'hostile p95', 'change', 'errors calm / hostile'], rows));
+  console.log(`\nprobes sent: ${h.probes.sent}; answers:`);
+  for (const [answer, n] of Object.entries(h.probes.answers)) console.log(`  ${answer} (x${n})`);
+  const failing = h.calls.filter((c) => c.errorSamples.length);
+  for (const c of failing) for (const e of c.errorSamples) console.log(`  member error under the probe: ${c.call}: ${e.message} (x${e.count})`);
+  const held = overallChange <= HOSTILE_TOLERANCE && h.errors === 0;
+  console.log(
+    `\nverdict: members' p95 ${pct(overallChange)} against the calm run (goal: within ${HOSTILE_TOLERANCE * 100} %), ${h.errors} member errors: ${held ? 'goal met' : 'goal NOT met'}`,
+  );
 }
 
 export async function runLoadBench(options: LoadOptions): Promise<LoadFigures> {
@@ -108,44 +183,43 @@ export async function runLoadBench(options: LoadOptions): Promise<LoadFigures> {
     console.log(`local stack (pid ${stack.pid}) at ${stack.url} on ${database}`);
 
     const api: Api = { url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey };
-    let t0 = performance.now();
+    const t0 = performance.now();
     const accounts = await createMembers(api, options.members);
     console.log(`${accounts.length} confirmed members created in ${((performance.now() - t0) / 1000).toFixed(1)} s (admin API)`);
 
-    const recorder = new CallRecorder();
-    const run: RunState = { deadline: Date.now() + options.seconds * 1000, remaining: options['max-requests'] };
-    const rampMs = Math.min(options['ramp-seconds'] * 1000, options.seconds * 1000);
-    console.log(`running ${options.members} members for ${options.seconds} s (ramp ${rampMs / 1000} s, think ~${options['think-ms']} ms)...`);
-    t0 = performance.now();
-    await Promise.all(
-      accounts.map((account, i) =>
-        simulateMember(
-          account,
-          {
-            api,
-            recorder,
-            run,
-            thinkMs: options['think-ms'],
-            random: seeded(1000 + i),
-            pageUrl: SHELL_URL,
-            remoteEntries: REMOTE_ENTRIES,
-          },
-          (rampMs * i) / accounts.length,
-        ),
-      ),
-    );
-    const elapsedSeconds = (performance.now() - t0) / 1000;
-    return {
+    const calm = await runMembers(api, accounts, options);
+    const figures: LoadFigures = {
       members: options.members,
       seconds: options.seconds,
       database,
-      elapsedSeconds,
-      requests: recorder.requests,
-      errors: recorder.errors,
-      throughput: recorder.requests / elapsedSeconds,
-      stoppedBy: run.remaining <= 0 ? 'max-requests' : 'time',
-      calls: recorder.figures(),
+      elapsedSeconds: calm.elapsedSeconds,
+      requests: calm.recorder.requests,
+      errors: calm.recorder.errors,
+      throughput: calm.recorder.requests / calm.elapsedSeconds,
+      stoppedBy: calm.stoppedBy,
+      calls: calm.recorder.figures(),
+      overall: calm.recorder.overall(),
     };
+    if (options.hostile) {
+      const [hostileAccount] = await createMembers(api, 1, 'hostile');
+      console.log(`hostile run: the same members again, one more member sending the regex probe once a second...`);
+      let probes: Promise<ProbeFigures> | undefined;
+      const run = await runMembers(api, accounts, options, (deadline) => {
+        probes = runHostileMember(api, hostileAccount!, deadline);
+        probes.catch(() => {}); // awaited below; reported there
+      });
+      const calls = run.recorder.figures();
+      figures.hostile = {
+        elapsedSeconds: run.elapsedSeconds,
+        requests: run.recorder.requests,
+        errors: run.recorder.errors,
+        calls,
+        overall: run.recorder.overall(),
+        comparison: compareRuns(figures.calls, calls),
+        probes: await probes!,
+      };
+    }
+    return figures;
   } finally {
     await cleanup.run();
   }

@@ -42,6 +42,11 @@ export class CallRecorder {
     return n;
   }
 
+  /** Every call together: what one member waits for, whatever they ask. */
+  overall(): LatencySummary {
+    return summarize([...this.calls.values()].flatMap((e) => e.latencies));
+  }
+
   /** In the order calls were first seen, which is the order a member makes them. */
   figures(): CallFigures[] {
     return [...this.calls].map(([call, e]) => ({

@@ -33,6 +33,7 @@ export function statusForSqlState(code: string, message: string, authed: boolean
   if (code.startsWith('53')) return 503;
   if (code.startsWith('54') || code.startsWith('55')) return 500;
   if (code === '57P01') return 503;
+  // 57014 (query_canceled: a statement past the role's statement_timeout) is one of these: 500.
   if (code.startsWith('57') || code.startsWith('58') || code.startsWith('F0') || code.startsWith('HV')) return 500;
   if (code === 'P0001') return 400;
   if (code.startsWith('P0') || code.startsWith('XX')) return 500;
