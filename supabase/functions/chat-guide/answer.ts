@@ -8,7 +8,7 @@ import { formatSourceLinks, resourceLink, sanitizeReply } from './links.ts';
 import { rephrase, type LlmConfig } from './llm.ts';
 import { MessageView } from './matcher.ts';
 import { buildNarrowQuery, buildSearchQueries, contentWords } from './query.ts';
-import { detectTriage, triageAnswer } from './triage.ts';
+import { detectTriage, triageAnswer, type Turn } from './triage.ts';
 import type { Answer, ChatReply, GuidePassage, RetrieveFn } from './types.ts';
 
 export const RETRIEVE_LIMIT = 5;
@@ -16,6 +16,8 @@ export const RETRIEVE_LIMIT = 5;
 export interface AnswerDeps {
   retrieve: RetrieveFn;
   llm?: LlmConfig | null;
+  /** Earlier turns of the open conversation, oldest first (triage reads them for follow-ups). */
+  history?: readonly Turn[];
 }
 
 async function safeRetrieve(retrieve: RetrieveFn, query: string): Promise<GuidePassage[] | null> {
@@ -63,10 +65,10 @@ async function retrievalAnswer(message: string, retrieve: RetrieveFn): Promise<A
 }
 
 /** Decides the answer without the LLM (exported for tests and the in-process eval). */
-export async function decideAnswer(message: string, retrieve: RetrieveFn): Promise<Answer> {
+export async function decideAnswer(message: string, retrieve: RetrieveFn, history: readonly Turn[] = []): Promise<Answer> {
+  const triage = detectTriage(message, history);
+  if (triage) return triageAnswer(triage.kind);
   const view = new MessageView(message);
-  const triage = detectTriage(view);
-  if (triage) return triageAnswer(triage);
   return answerIntent(view) ?? (await retrievalAnswer(message, retrieve));
 }
 
@@ -77,7 +79,7 @@ function finalText(body: string, answer: Answer): string {
 }
 
 export async function answerMessage(message: string, deps: AnswerDeps): Promise<ChatReply & { answer: Answer }> {
-  const answer = await decideAnswer(message, deps.retrieve);
+  const answer = await decideAnswer(message, deps.retrieve, deps.history ?? []);
   let body = answer.body;
   const steering = detectSteering(new MessageView(message));
   if (deps.llm && answer.rephrasable && !steering) {

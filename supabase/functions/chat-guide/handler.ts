@@ -71,7 +71,7 @@ export function createChatGuideHandler(env: ChatGuideEnv, deps: ChatGuideDeps = 
       const parsed = parseChatRequest(raw);
       if (!parsed.ok) return errorResponse(400, parsed.error);
 
-      const { reply, sources } = await answerMessage(parsed.value.message, { retrieve, llm });
+      const { reply, sources } = await answerMessage(parsed.value.message, { retrieve, llm, history: parsed.value.history ?? [] });
       return jsonResponse(200, { reply, sources, conversation_id: parsed.value.conversation_id });
     } catch {
       // Never log the request: it may hold health details.

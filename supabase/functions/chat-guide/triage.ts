@@ -1,99 +1,91 @@
 /**
- * Safety triage: runs before everything else and short-circuits. Recall matters more than
- * precision here: a false alarm costs a kind paragraph, a miss could cost a life.
+ * Safety triage: runs first on every message and wins. Recall matters more than precision
+ * here: a false alarm costs a kind paragraph, a miss could cost a life. The message is read
+ * as concepts that occur together (triage/rules.ts), and a short follow-up is read in the
+ * light of an earlier turn that was itself a crisis. See docs/chat-guide.md#safety-triage.
  */
-import { guideSources } from './guides.ts';
-import type { MessageView } from './matcher.ts';
-import type { Answer } from './types.ts';
+import * as L from './triage/lexicon.ts';
+import { triageAnswer } from './triage/replies.ts';
+import { firstRule, TRIAGE_RULES, type TriageKind, type TriageRule } from './triage/rules.ts';
+import { TriageText } from './triage/text.ts';
 
-export type TriageKind = 'crisis' | 'assault' | 'severe-symptoms';
+export { triageAnswer };
+export type { TriageKind };
 
-const CRISIS_TERMS = [
-  'suicide', 'suicidal', 'kill myself', 'killing myself', 'kill my self', '=kms', 'end my life',
-  'ending my life', 'end it all', 'take my life', 'taking my life', 'want to die', 'wanna die',
-  'wish i was dead', 'wish i were dead', 'better off dead', 'self harm', 'selfharm', 'self harming',
-  'hurt myself', 'hurting myself', 'harm myself', 'cut myself', 'cutting myself',
-  'no reason to live', 'dont want to live', 'dont want to be alive', 'not want to live',
-  'dont want to be here anymore', 'unalive', 'overdose', 'od on',
+/** One earlier turn of the open conversation, oldest first. */
+export interface Turn {
+  role: 'user' | 'agent';
+  content: string;
+}
+
+export interface TriageResult {
+  kind: TriageKind;
+  /** The rule that decided, or "follow-up: …" when an earlier turn did. */
+  rule: string;
+}
+
+/** Our own crisis replies, recognised in the history the widget sends back. */
+const REPLY_MARKERS: ReadonlyArray<readonly [RegExp, TriageKind]> = [
+  [/tel:988|sms:988|\b988\b/, 'crisis'],
+  [/PEP to prevent HIV|not your fault/i, 'assault'],
+  [/\b911\b/, 'severe-symptoms'],
 ];
 
-const ASSAULT_TERMS = [
-  '=rape', '=raped', '=raping', '=rapist', 'sexually assaulted', 'sexual assault', 'assaulted',
-  'assault', 'forced me', 'forced to have sex', 'without my consent', 'didnt consent',
-  'did not consent', 'never consented', 'non consensual', 'nonconsensual', 'against my will',
-  'drugged', 'roofied', 'molested', 'molest', 'abused me', 'coerced', 'made me have sex',
-  'stealthing',
-];
+/** What, in a short follow-up, keeps an earlier crisis open. */
+const FOLLOW_UP_TERMS: Record<TriageKind, readonly string[]> = {
+  crisis: [...L.AFFIRM, ...L.METHOD, ...L.TIME, ...L.READY, ...L.DEATH, ...L.POINTLESS, 'want', 'wish', 'plan', 'going to', 'alone', 'scared', 'goodbye'],
+  'self-harm': [...L.AFFIRM, ...L.HARM_VERB, ...L.HARM_URGE, 'blade', 'razor', 'bleeding', 'blood', 'deep', 'stitches', 'scar', 'scars', 'tonight', 'now', 'want'],
+  assault: [...L.AFFIRM, ...L.SAID_NO, ...L.KEPT_ON, ...L.INCAPACITATED, ...L.PERSON, '=pep', 'emergency contraception', 'morning after', 'plan b', 'police', 'report', 'hospital', 'happened', 'test', 'tested', 'pregnant', 'hiv', 'what do i do', 'what should i do', 'scared', 'ashamed', 'fault'],
+  'severe-symptoms': [...L.AFFIRM, ...L.PAIN, ...L.BLEED, ...L.FEVER, ...L.FAINT, ...L.DIZZY, 'worse', 'getting worse', 'not better', 'still', 'now', 'cant', 'can not', 'help', 'should i go', 'wait', 'until tomorrow', 'morning'],
+};
 
-const SEVERE_SIGNS = [
-  'high fever', 'very high fever', 'fainted', 'fainting', '=faint', 'feel faint', 'passed out',
-  'passing out', 'pass out', 'blacked out', 'unconscious', 'collapsed', 'heavy bleeding',
-  'bleeding heavily', 'cant stop bleeding', 'trouble breathing', 'cant breathe', 'chest pain',
-];
-const SEVERITY_WORDS = ['severe', 'extreme', 'unbearable', 'excruciating', 'agonizing', 'worst'];
-/** Weaker words count only together with a pelvic or abdominal area. */
-const STRONG_FEELING_WORDS = ['intense', 'terrible', 'really bad', 'very bad', 'so bad', 'awful', 'horrible'];
-const PAIN_WORDS = ['pain', 'painful', 'cramps', 'cramping', 'hurts', 'hurting', 'ache', 'aching'];
-const BODY_AREAS = [
-  'pelvic', 'pelvis', 'abdominal', 'abdomen', 'stomach', 'belly', 'lower belly', 'tummy', 'testicle',
-  'testicles', 'testicular', 'groin', 'scrotum', 'side',
-];
+/** Follow-ups this long or shorter are read with the earlier turn. */
+const FOLLOW_UP_MAX_WORDS = 25;
 
-export function detectTriage(view: MessageView): TriageKind | null {
-  if (view.hasAny(CRISIS_TERMS)) return 'crisis';
-  if (view.hasAny(ASSAULT_TERMS)) return 'assault';
-  const hasPain = view.hasAny(PAIN_WORDS);
-  const severePain =
-    hasPain &&
-    (view.hasAny(SEVERITY_WORDS) || (view.hasAny(STRONG_FEELING_WORDS) && view.hasAny(BODY_AREAS)));
-  const feverWithPain = view.has('fever') && hasPain && view.hasAny(BODY_AREAS);
-  if (view.hasAny(SEVERE_SIGNS) || severePain || feverWithPain) return 'severe-symptoms';
+function triageOne(message: string): { kind: TriageKind; rule: TriageRule } | null {
+  const rule = firstRule(new TriageText(message));
+  return rule ? { kind: rule.kind, rule } : null;
+}
+
+/** The crisis an earlier turn showed: a user turn that triage flags, or one of our replies. */
+function openCrisis(history: readonly Turn[]): TriageKind | null {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const turn = history[i]!;
+    if (turn.role === 'user') {
+      const found = triageOne(turn.content);
+      if (found) return found.kind;
+    } else {
+      for (const [marker, kind] of REPLY_MARKERS) if (marker.test(turn.content)) return kind;
+    }
+  }
   return null;
 }
 
-const CALL_911 = '[call 911](tel:911)';
+/**
+ * Triage of the newest message; when it says nothing alarming on its own, a short follow-up
+ * is read with the conversation: after an earlier crisis (its own words or our reply), together
+ * with the previous user turn, and "I have those" with the symptoms the previous reply listed.
+ */
+export function detectTriage(message: string, history: readonly Turn[] = []): TriageResult | null {
+  const own = triageOne(message);
+  if (own) return { kind: own.kind, rule: own.rule.name };
+  if (history.length === 0) return null;
+  const text = new TriageText(message);
+  if (text.wordCount > FOLLOW_UP_MAX_WORDS) return null;
 
-const REPLIES: Record<TriageKind, () => Answer> = {
-  crisis: () => ({
-    route: 'triage:crisis',
-    body:
-      "I'm really glad you told me, and I'm sorry you're carrying this right now. You deserve support. " +
-      'Please reach the 988 crisis line: you can [call 988](tel:988) or [text 988](sms:988), ' +
-      'or text the crisis text line at [741741](sms:741741). ' +
-      `If you might act on these thoughts or you're in immediate danger, ${CALL_911} now. ` +
-      "If you can, let someone you trust know and stay close to them. You're not alone, " +
-      "and I'm here for any sexual-health question whenever you want.",
-    sources: [],
-    passages: [],
-    rephrasable: false,
-  }),
-  assault: () => ({
-    route: 'triage:assault',
-    body:
-      "I'm so sorry this happened to you. It is not your fault. " +
-      `If you're in danger or hurt right now, ${CALL_911}. ` +
-      'When you are somewhere safe, please get medical care as soon as you can (an emergency room or urgent care): ' +
-      'timing matters, because PEP to prevent HIV must be started within 72 hours, ' +
-      'and emergency contraception works within 72-120 hours. ' +
-      'What happens next, including whether to report, is your choice. ' +
-      'If it feels like too much, you can [call or text 988](tel:988) to talk to someone.',
-    sources: guideSources('prep-guide'),
-    passages: [],
-    rephrasable: false,
-  }),
-  'severe-symptoms': () => ({
-    route: 'triage:severe-symptoms',
-    body:
-      "That sounds serious, and it shouldn't wait for a home test or a chat. " +
-      `Please ${CALL_911} or go to urgent care or an emergency room now: a high fever, ` +
-      'severe pelvic or abdominal pain, or fainting needs in-person care right away. ' +
-      'If you can, ask someone to stay with you. This chat is educational information only, not medical advice.',
-    sources: [],
-    passages: [],
-    rephrasable: false,
-  }),
-};
-
-export function triageAnswer(kind: TriageKind): Answer {
-  return REPLIES[kind]();
+  const earlier = openCrisis(history);
+  if (earlier && !text.has(L.RESOLVED, true) && text.find(FOLLOW_UP_TERMS[earlier]).some((s) => !text.negated(s))) {
+    return { kind: earlier, rule: `follow-up: ${earlier}` };
+  }
+  const lastUser = [...history].reverse().find((t) => t.role === 'user');
+  if (lastUser) {
+    const together = triageOne(`${lastUser.content}\n${message}`);
+    if (together) return { kind: together.kind, rule: `follow-up, read with the previous turn: ${together.rule.name}` };
+  }
+  const lastAgent = history[history.length - 1];
+  if (lastAgent?.role === 'agent' && text.has(L.REFERENCE)) {
+    const listed = TRIAGE_RULES.find((rule) => rule.kind === 'severe-symptoms' && rule.when(new TriageText(lastAgent.content)));
+    if (listed) return { kind: listed.kind, rule: `follow-up, "I have those": ${listed.name}` };
+  }
+  return null;
 }

@@ -5,9 +5,18 @@ export const MAX_MESSAGE_CHARS = 2000;
 const MAX_META_CHARS = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+export const MAX_HISTORY_TURNS = 6;
+
+export interface HistoryTurn {
+  role: 'user' | 'agent';
+  content: string;
+}
+
 export interface ChatRequest {
   conversation_id: string;
   message: string;
+  /** The open panel's earlier turns, oldest first. */
+  history?: HistoryTurn[];
   meta?: { source?: string; version?: string };
 }
 
@@ -75,6 +84,11 @@ export function parseChatRequest(rawBody: string): Validation {
   }
 
   const value: ChatRequest = { conversation_id: b.conversation_id, message };
+  if (b.history !== undefined && b.history !== null) {
+    const history = parseHistory(b.history);
+    if (typeof history === 'string') return fail(history);
+    value.history = history;
+  }
   if (b.meta !== undefined && b.meta !== null) {
     if (typeof b.meta !== 'object' || Array.isArray(b.meta)) return fail('meta must be an object with source and version strings');
     const meta = b.meta as Record<string, unknown>;
@@ -89,4 +103,21 @@ export function parseChatRequest(rawBody: string): Validation {
     value.meta = out;
   }
   return { ok: true, value };
+}
+
+/** `history`: at most 6 `{ role: "user" | "agent", content }` turns; the reason when not. */
+function parseHistory(raw: unknown): HistoryTurn[] | string {
+  const shape = `history must be an array of at most ${MAX_HISTORY_TURNS} turns { "role": "user" | "agent", "content": string }`;
+  if (!Array.isArray(raw)) return shape;
+  if (raw.length > MAX_HISTORY_TURNS) return `history has ${raw.length} turns: at most ${MAX_HISTORY_TURNS}, oldest first`;
+  const turns: HistoryTurn[] = [];
+  for (const [index, item] of raw.entries()) {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) return `history[${index}] must be an object with role and content`;
+    const { role, content } = item as Record<string, unknown>;
+    if (role !== 'user' && role !== 'agent') return `history[${index}].role must be "user" or "agent"`;
+    if (typeof content !== 'string') return `history[${index}].content must be a string`;
+    if (content.length > MAX_MESSAGE_CHARS) return `history[${index}].content is too long: at most ${MAX_MESSAGE_CHARS} characters`;
+    turns.push({ role, content });
+  }
+  return turns;
 }

@@ -1,0 +1,514 @@
+/**
+ * Concept lexicons for safety triage. Each list names one idea (wanting, dying, harming, a
+ * method, a time...) in the words people use for it, slang included; the rules in rules.ts
+ * look for ideas that occur together, so a sentence nobody wrote down in advance is still
+ * read. Words tolerate typos unless written "=word" (short or loaded words). How the lists
+ * were built: docs/chat-guide.md#safety-triage.
+ */
+
+// ---- suicide -------------------------------------------------------------------------------
+
+/** Said on their own, these mean suicide (unless negated or part of a general question). */
+export const SUICIDE_DIRECT = [
+  'suicide', 'suicidal', '=ctb', 'kill myself', 'killing myself', 'kill my self', 'killed myself', 'end my life',
+  'ending my life', 'end my own life', 'take my life', 'take my own life', 'taking my life', 'unalive myself',
+  'unalive', 'off myself', 'offing myself', 'better off dead', 'rather be dead', 'would rather die', 'wish i was dead',
+  'wish i were dead', 'wish i wasnt alive', 'wish i was never born', 'wish i had never been born', 'want to be dead',
+  'want to die', 'wanting to die', 'ready to die', 'end it all', 'ending it all', 'end everything', 'hang myself',
+  'hanging myself', 'drown myself', 'shoot myself', 'overdose on purpose', 'not wake up', 'never wake up',
+  'sleep forever', 'go to sleep forever', 'sleep and never', 'no reason to live', 'nothing to live for',
+  'no reason to keep living', 'no will to live', 'lost the will to live', 'point of living', 'point in living',
+  'tired of living', 'tired of being alive', 'sick of being alive', 'sick of living', 'done with life', 'done living',
+  'done being alive', 'not worth living', 'life is not worth', 'not want to wake up', 'never want to wake up',
+  'hope i do not wake up', 'wish i would not wake up', 'wish i could not wake up', 'wish i did not wake up',
+  'not wake up tomorrow', 'want my life to end', 'life to end', 'want to stop living', 'dont want to exist', 'stop existing', 'cease to exist', 'final exit', 'permanent solution',
+  'delete myself', 'yeet myself', 'say goodbye to everyone', 'this is goodbye', 'goodbye letter', 'goodbye letters',
+  'suicide note', 'wrote letters', 'writing letters to', 'giving away my stuff', 'giving away my things',
+  'give away my stuff', 'give away my things', 'game end myself', 'kermit', 'rope myself', 'want to rope',
+  'end myself', 'ending myself', 'kill me self', 'kil myself', 'not be alive', 'wont be around much longer',
+  'will not be around much longer', 'not be here much longer', 'not be here tomorrow', 'wont be here tomorrow',
+  'will not be here tomorrow', 'better off without me', 'be happier without me', 'happier without me',
+  'nobody would miss me', 'no one would miss me', 'nobody will miss me', 'no one will miss me', 'wont be missed',
+  'will not be missed', 'jump off a bridge', 'jump off the bridge', 'jump off a building', 'jump off the roof',
+  'jump in front of', 'step in front of', 'walk into traffic', 'drive off', 'crash my car on purpose',
+  'take all my pills', 'take all the pills', 'took all my pills', 'took all the pills', 'swallow all',
+  'whole bottle', 'all my meds', 'all of my meds', 'all my medication', 'all of them at once', 'slit my wrists',
+  'slit my wrist', 'noose', 'sewer slide', 'kms', 'check out for good', 'checking out for good',
+  'log off for good', 'leave this world', 'done with everything', 'done with it all', 'so done with life',
+  'how many it would take', 'how many would it take', 'how much it would take', 'how much would it take',
+  'lethal dose', 'painless way to', 'least painful way', 'quickest way to go', 'how to end it', 'wanted someone to know',
+  'want someone to know', 'final message', 'last words', 'keeping me here', 'keeping me alive',
+  'reason i am still here', 'reason i am still alive', 'wrote a will', 'write my will', 'writing my will',
+  'wrote my will', 'made my will', 'deleted all my socials', 'deleted all my accounts', 'deleting all my accounts',
+  'affairs in order', 'the where and the when', 'where and when', 'how peaceful it would be', 'peaceful to not',
+  'not doing this life', 'this life anymore', 'want out of this life', 'want out of life', 'not be here next',
+  'still be here next', 'wont be here', 'will not be here', 'i want out', 'way out of this life',
+  'wouldnt mind dying', 'would not mind dying', 'would not mind if i died', 'would not care if i died',
+  'okay with dying', 'ok with dying', 'fine with dying', 'death sounds', 'dying sounds', 'welcome death',
+  'ready to go', 'at peace with my decision', 'made my decision', 'made my peace', 'mind is made up',
+  'would hit me', 'hit by a car', 'hit by a bus', 'hit by a truck', 'plane would crash', 'plane crashes',
+  'die in an accident', 'die in my sleep', 'not be around for', 'not going to be around', 'will not be around',
+  'not be here for', 'not be here to see', 'only way out', 'the only escape', 'only option left', 'burden to everyone',
+  'burden on everyone', 'burden to my family', 'burden on my family', 'burden to my', 'world would be better',
+  'better without me', 'tired of everything', 'exhausted of living', 'tired of existing', 'sleep will not fix',
+  'sleep does not fix', 'sleep cant fix', 'sleep can not fix', 'tired of fighting', 'tired of being me',
+  'sorry for everything', 'see you on the other side', 'final goodbye', 'last goodbye', 'saying my goodbyes',
+  'said my goodbyes', 'tried to kill myself', 'attempted suicide', 'suicide attempt', 'my last attempt', 'lethal',
+  'fatal dose', 'deadly dose', 'too much to survive', 'enough to kill', 'enough to not wake up', 'if i took all',
+  'if i took the whole', 'what would happen if i took all', 'go to sleep for good', 'sleep for good', 'clock out for good',
+  'tap out for good', 'make it all go quiet', 'make everything go quiet', 'not wake up again', 'never wake up again',
+  'wish i could fall asleep and', 'join my mom', 'join my dad', 'join my grandma', 'join my grandpa', 'join my mother',
+  'join my father', 'join my brother', 'join my sister', 'be with my mom again', 'be with my dad again',
+  'see my mom again', 'see my dad again', 'see my grandma again', 'see him again soon', 'see her again soon',
+  'in heaven soon', 'end this pain forever', 'forever sleep', 'eternal sleep', 'die by suicide',
+];
+
+/** Wanting, meaning to, thinking of. */
+export const DESIRE = [
+  'want', 'wanting', 'wanted', 'wish', 'wishing', 'rather', 'going to', 'plan', 'planning', 'planned', 'plans',
+  'thinking about', 'thinking of', 'think about', 'thought about', 'thoughts of', 'thoughts about',
+  'urge', 'urges', 'tempted', 'temptation', 'considering', 'consider', 'ready to', 'decided', 'about to', 'need to',
+  'should just', 'might as well', 'could just', 'fantasize', 'fantasizing', 'dream of', 'dreaming of',
+  'hope', 'hoping', 'pray', 'praying', 'keep thinking', 'cant stop thinking', 'would be easier', 'better',
+  'best if', 'gonna', 'intend', 'intention', 'feel like', 'feeling like', 'tempting', 'tried to', 'try to',
+  'attempt', 'attempted', 'attempting', 'ideation', 'think i will', 'wonder if i should', 'been thinking',
+];
+
+/** Dying, ending, being gone. */
+export const DEATH = [
+  '=die', '=dye', 'dead', 'death', 'dying', 'suicide', 'kill myself', 'end it', 'ending it', 'end things',
+  'ending things', 'end everything', 'end this', 'end all this', 'stop existing', 'not exist', 'disappear',
+  'disappeared', 'disappearing', 'vanish', 'vanished', 'be gone', 'was gone', 'were gone', 'not be here',
+  'not be around', 'not here anymore', 'not wake up', 'sleep forever', 'unalive', 'off myself', 'end myself',
+  'go away forever', 'gone forever', 'gone for good', 'not existed', 'never existed', 'never been born',
+  'leave this world', 'leave for good', 'check out for good', 'log off for good', 'log off forever',
+  'log off permanently', 'overdose', 'od', 'ctb', 'rope', 'six feet under', 'drive into', 'driving into',
+  'crash into', 'crashing into', 'swerve into', 'swerving into', 'step in front', 'stepping in front', 'walk into traffic',
+  'walking into traffic', 'jump off', 'jumping off', 'jump from', 'jumping from', 'throw myself', 'throwing myself',
+  'not be alive', 'do it', 'doing it', 'go through with it', 'end it now', 'stop existing', 'not existing', 'be done',
+  'be over', 'clock out', 'tap out', '=exit', 'go quiet', 'disappear forever', 'sleep for good', 'get hit',
+];
+
+/** Living, going on (a negated one is a crisis: "dont want to live"). */
+export const LIFE = [
+  'live', 'living', 'alive', 'exist', 'existing', 'be here', 'being here', 'go on', 'going on', 'keep going',
+  'carry on', 'carrying on', 'continue', 'survive', 'be around', 'see tomorrow',
+  'see another day', 'make it through', 'get through this', 'keep living', 'keep fighting', 'hold on',
+  'do this anymore', 'do it anymore', 'take it anymore', 'take this anymore', 'handle this anymore',
+  'handle it anymore', 'cope anymore', 'keep doing this', 'this life', 'doing life', 'be here next',
+  'still be here', 'here much longer', 'around much longer',
+];
+
+/** Life-words in other senses: "live in", "live chat", "live with my parents", "go on a date". */
+export const LIFE_OTHER_SENSE_NEXT = new Set([
+  'in', 'at', 'near', 'on', 'chat', 'person', 'agent', 'human', 'support', 'stream', 'together', 'abroad',
+  'alone', 'there', 'here', 'a', 'an', 'the', 'with', 'without', 'vaccine', 'vaccines', 'virus', 'bacteria',
+  'early', 'late', 'before', 'after', 'for', 'tomorrow', 'and', 'prep', 'pep', 'testing', 'dating', 'taking',
+]);
+
+/** "X with" that keeps the life-word's heavy sense: "live with this", "live with myself". */
+export const LIFE_WITH_HEAVY = new Set(['this', 'myself', 'it', 'that', 'the', 'what', 'these', 'knowing']);
+
+/** No point, not worth it. */
+export const POINTLESS = [
+  'no point', 'whats the point', 'what is the point', 'see the point', 'pointless', 'not worth it',
+  'no reason', 'nothing left', 'no way out', 'no future', 'no hope', 'hopeless', 'give up',
+  'giving up', 'gave up', 'not worth living', 'point anymore', 'point to anything', 'point to any of this',
+];
+
+/** What a pointless is about, for it to be about life. */
+export const POINTLESS_OF = [
+  'living', 'life', 'anymore', 'any of this', 'it all', 'anything', 'trying', 'me', 'existing', 'alive',
+  'going on', 'continuing', 'everything', 'on life', 'on myself', 'on everything', 'future', 'myself',
+  'my life', 'any more',
+];
+
+/** Being better off, happier or relieved. */
+export const BETTER_OFF = ['better off', 'better', 'lighter', 'free', 'happier', 'easier for everyone', 'relieved', 'better for everyone', 'do everyone a favor'];
+export const IF_I_GONE = [
+  'if i was gone', 'if i were gone', 'if i disappeared', 'if i just disappeared', 'if i wasnt here',
+  'if i was not here', 'if i were not here', 'if i wasnt around', 'if i was not around', 'if i didnt exist',
+  'if i did not exist', 'if i died', 'if i was dead', 'if i were dead', 'without me', 'if i left for good',
+  'if i vanished', 'if i wasnt alive', 'if i was not alive', 'if i was never born',
+];
+
+/** Would anyone notice, care or miss me. */
+export const NOTICE = [
+  'notice', 'even notice', 'care', 'even care', 'miss me', 'even miss me', 'cry', 'come to my funeral', 'realize',
+];
+
+/** "It all / everything" stopping or ending. */
+export const EVERYTHING = ['it all', 'everything', 'all of it', 'all of this', 'all this', 'the pain', 'my life', 'life'];
+export const STOPS = ['stop', 'end', 'be over', 'go away', 'to stop', 'to end', 'to be over', 'over'];
+
+/** Means of suicide. */
+export const METHOD = [
+  '=pills', 'pills', 'the pills', 'bottle', 'overdose', '=od', 'rope', 'noose', 'bridge', '=gun', 'pistol',
+  'rifle', 'jump', 'jumping', 'hang', 'hanging', 'train', 'tracks', 'roof', 'ledge', 'balcony', 'cliff',
+  'blade', 'razor', 'knife', 'wrists', 'wrist', 'exhaust', 'carbon monoxide', 'bleach', 'sleeping pills',
+  'tylenol', 'meds', 'medication', 'trigger', 'the edge', 'building', 'traffic', 'tall building', 'belt',
+  'quarry', 'overpass', 'railing', 'platform', 'garage', 'engine', 'highway', 'river', 'lake', 'water',
+];
+
+/** Soon or now. */
+export const TIME = [
+  'tonight', 'today', 'right now', '=now', 'soon', 'tomorrow', 'this weekend', 'this week', 'in a few hours',
+  'in an hour', 'after this', 'when everyone is asleep', 'when they are asleep', 'later tonight', 'before morning',
+];
+
+/** Readiness: the means at hand, the plan made. */
+export const READY = [
+  'in front of me', 'next to me', 'here with me', 'in my hand', 'in my hands', 'right here', 'lined up', 'counted',
+  'counted out', 'saved up', 'stockpiled', 'collected', 'been saving', 'tied', 'loaded', 'standing on', 'standing at',
+  'sitting on', 'sitting at', 'on the edge', 'edge of', 'at the edge', 'parked at', 'parked by', 'parked on',
+  'wrote the letter', 'wrote a letter', 'wrote letters', 'wrote the note', 'wrote a note', 'written the note',
+  'written a note', 'written letters', 'my note', 'made up my mind', 'have a plan', 'got a plan', 'staring at',
+  'keep looking at', 'holding', 'more than enough', 'enough to', 'the whole', 'bought a', 'bought the',
+]
+
+// ---- self-harm ------------------------------------------------------------------------------
+
+export const SELF_HARM_DIRECT = [
+  'self harm', 'selfharm', 'self harming', 'self harmed', 'self injury', 'self injure', 'self injuring',
+  'self mutilation', 'self mutilate', 'hurt myself', 'hurting myself', 'harm myself', 'harming myself',
+  'cut myself', 'cutting myself', 'burn myself', 'burning myself', 'burned myself', 'burnt myself',
+  'hit myself', 'hitting myself', 'punch myself', 'punching myself', 'punish myself', 'punishing myself',
+  'stab myself', 'scratch myself', 'scratching myself', 'bruise myself', 'cat scratches',
+  'barcode', 'cut again', 'cutting again', 'started cutting', 'stopped cutting', 'the blade', 'my blade',
+  'a blade', 'razor blade', 'razor blades', 'cut my wrist', 'cut my wrists',
+  'cut my arm', 'cut my arms', 'cut my thigh', 'cut my thighs', 'cut my leg', 'cut my legs', 'cuts on my arm',
+  'cuts on my arms', 'cuts on my thighs', 'cuts on my wrists', 'bang my head', 'banging my head', 'hurt my self',
+  'hurt me self', 'make myself bleed', 'made myself bleed', 'starve myself', 'starving myself',
+  'self inflicted', 'selfinflicted', 'deserve to hurt', 'deserve the pain', 'deserve to suffer', 'deserve to bleed',
+  'deserve pain', 'deserve to be hurt', 'deserve to feel pain', 'punched the wall', 'punch the wall', 'punching walls',
+  'punch walls', 'punching the wall', 'slamming my head', 'slam my head', 'slammed my head', 'hit my head against',
+  'hitting my head against', 'cigarettes out on my', 'cigarette out on my', 'cigarette burns on my', 'been cutting',
+  'keep cutting', 'cutting again', 'burning myself again', 'carve it up', 'carve myself', 'harm to myself',
+  'harm on myself', 'hurt to myself', 'do not care if i catch', 'deserve to get sick', 'deserve to catch',
+  'deserve to get infected', 'want to get infected', 'want to catch something', 'hope i catch something',
+  'hide my arms', 'hide my cuts', 'hide my scars', 'hide the cuts', 'hide the marks', 'hiding my arms', 'hiding my cuts',
+  'hiding the marks', 'hiding my scars', 'cover my arms', 'cover up my cuts', 'long sleeves', 'fresh cuts', 'new cuts',
+  'deep cuts', 'to the beans', 'beans', 'styro', 'styrofoam', 'gaping', 'need to feel pain', 'pain makes it better',
+  'make myself hurt', 'bite myself', 'biting myself', 'bit myself', 'pinch myself', 'pinching myself',
+  'burned my arm', 'burnt my arm', 'burned my skin', 'burnt my skin', 'bruise myself', 'cut my skin', ];
+
+/** Things people do to themselves. */
+export const HARM_VERB = [
+  'hurt', 'hurting', 'harm', 'harming', 'cut', 'cutting', 'cuts', 'burn', 'burning', 'burned', 'hit', 'hitting',
+  'punch', 'punching', 'punish', 'punishing', 'scratch', 'scratching', 'stab', 'stabbing', 'slice', 'slicing',
+  'bleed', 'bleeding', 'bruise', 'bruising', 'bite', 'biting', 'scar', 'scars', 'pinch', 'pinching', 'slit', 'gouge',
+  'smash', 'smashed', 'slam', 'slammed', 'pick', 'picking', 'carve', 'carving',
+];
+
+/** One's own body, for harm verbs. */
+export const OWN_BODY = [
+  'myself', 'my self', 'my arm', 'my arms', 'my wrist', 'my wrists', 'my thigh', 'my thighs', 'my leg', 'my legs',
+  'my skin', 'my body', 'my stomach', 'my hips', 'my hip', 'my chest', 'my hand', 'my hands', 'me self', 'my face',
+  'my head', 'my knuckles', 'my fingers', 'my ankles', 'my ribs',
+];
+
+/** Accidents and grooming: "cut myself shaving" is not self-harm. */
+export const ACCIDENT = [
+  'shaving', 'shave', 'shaved', 'waxing', 'wax', 'trimming', 'trim', 'accident', 'accidentally', 'by accident',
+  'workout', 'working out', 'gym', 'exercise', 'cooking', 'fell', 'falling', 'slipped', 'paper', 'during sex',
+  'while having sex', 'when having sex', 'piercing', 'tattoo', 'zipper',
+];
+
+/** Other things that get cut: hair, ties, contact, people. */
+export const CUT_OTHER = [
+  'hair', 'nails', 'off', 'ties', 'contact', 'back', 'down', 'carbs', 'out', 'him', 'her', 'them', 'my ex',
+  'class', 'sugar', 'costs', 'corners', 'the', 'it off', 'in line', 'bangs',
+];
+
+/** Said after a harm word, these mean an urge or a relapse. */
+export const HARM_URGE = ['bad this time', 'worse this time', 'again', 'deep', 'deeper', 'urge', 'urges', 'relapse', 'relapsed', 'clean', 'days clean', 'months clean', 'streak'];
+
+// ---- sexual assault -------------------------------------------------------------------------
+
+export const ASSAULT_DIRECT = [
+  '=rape', '=raped', '=raping', '=rapist', '=rapes', '=raep', '=rapped', 'sexually assaulted', 'sexual assault',
+  'sexually abused', 'sexual abuse', 'sexually abusing', 'molested', 'molest', 'molesting', 'roofied', 'roofie',
+  'roofies', 'roofy', 'date rape', 'drugged me', 'i was drugged', 'got drugged', 'been drugged', 'spiked my drink',
+  'drink was spiked', 'drink got spiked', 'drinks were spiked', 'spiked drink', 'something in my drink',
+  'something into my drink', 'put something in my', 'slipped something', 'stealthing', 'stealthed',
+  'assaulted me', 'i was assaulted', 'got assaulted', 'been assaulted', 'groped', 'groping me', 'touched me without',
+  'touched me while', 'raped me', 'rape me', 'violated me', 'sexually attacked', 'sexual violence', 'non consensual',
+  'nonconsensual', 'not consensual', 'wasnt consensual', 'was not consensual', 'against my will',
+  'without my consent', 'without consent', 'didnt consent', 'did not consent', 'never consented', 'couldnt consent',
+  'could not consent', 'unable to consent', 'not able to consent', 'held me down', 'pinned me down', 'pushed me down',
+  'forced himself', 'forced herself', 'forced themselves', 'forced to have sex', 'made me have sex',
+  'pressured into sex', 'wouldnt take no', 'would not take no', 'didnt take no', 'did not take no',
+  'took the condom off', 'took off the condom', 'removed the condom', 'pulled the condom off', 'condom off without',
+  'took it off without', 'slipped the condom off', 'without asking me', 'without my permission', 'without permission',
+  'assaulted sexually', 'abused sexually', 'pushing him off', 'push him off', 'pushed him off', 'push her off',
+  'pushing her off', 'pushed her off', 'pushing them off', 'get him off me', 'get her off me', 'tried to get away',
+  'trying to get away', 'fought him off', 'fight him off', 'made to sleep with', 'made to have sex',
+  'forced to sleep with', 'being made to sleep', 'sold for sex', 'trafficked', 'dont remember consenting',
+  'do not remember consenting', 'do not remember agreeing', 'do not remember saying yes', 'did something to me',
+  'did things to me', 'did stuff to me', 'took advantage of me', 'had his way with me', 'had her way with me',
+  'is that assault', 'is it assault', 'was that assault', 'was it assault', 'is that rape', 'was that rape',
+  'is it rape', 'was it rape', 'count as rape', 'count as assault', 'counts as assault', 'considered rape',
+  'considered assault', 'was i raped', 'was i assaulted', 'rape kit', 'forensic exam', 'press charges',
+  'file a police report', 'report him', 'report it to the police', 'go to the police', 'filmed me without',
+  'recorded me without', 'filming me without', 'recorded it without', 'filmed it without', 'videoed me',
+  'shared a video of me', 'touched me when i was', 'touched me as a', 'what he did to me', 'what they did to me',
+  'what she did to me', 'what was done to me', 'tasted weird', 'tasted off', 'tasted funny', 'tasted strange',
+  'i let it happen', 'asked for it', 'asking for it', 'led him on', 'should have fought', 'should not have gone back',
+  'should not have gone home with', 'should not have gone to his', 'missing hours', 'memory gap', 'hours missing',
+];
+
+/** Force and pressure: assault together with a sexual context. */
+export const FORCE = [
+  'forced me', 'forced', 'force me', 'made me', 'coerced', 'pressured me', 'pressured', 'guilted me',
+  'guilt tripped me', 'threatened me', 'attacked me', 'was attacked', 'pinned me', 'held me',
+  'grabbed me', 'choked me', 'hit me', 'wouldnt let me leave', 'would not let me leave', 'wouldnt let me go',
+  'would not let me go', 'blackmailed', 'violated', 'took advantage', 'taking advantage', 'forces me', 'forcing me',
+];
+
+/** What someone went on doing. */
+export const KEPT_ON = [
+  'anyway', 'anyways', 'kept going', 'didnt stop', 'did not stop', 'wouldnt stop', 'would not stop', 'ignored',
+  'continued', 'forced', 'held me', 'held me down', 'pinned', 'on top of me', 'inside me', 'did it anyway',
+  'kept pushing', 'wouldnt listen', 'would not listen', 'didnt listen', 'did not listen', 'kept touching',
+  'kept asking', 'kept on', 'just kept', 'he kept', 'she kept', 'they kept', 'still did', 'still went', 'still kept',
+  'went ahead', 'did not care', 'didnt care', 'laughed', 'happened anyway', 'finished', 'happened',
+  'something happened', 'did something', 'did stuff', 'did things', 'went through with', 'let him', 'let her',
+  'said yes', 'went along', 'gave in', 'already doing it', 'was doing it', 'doing it',
+];
+
+/** Saying no, asking to stop, freezing. */
+export const SAID_NO = [
+  'said no', 'say no', 'told him no', 'told her no', 'told them no', 'said stop', 'told him to stop', 'told her to stop',
+  'told them to stop', 'asked him to stop', 'asked her to stop', 'asked them to stop', 'begged him', 'begged her',
+  'begged them', 'kept saying no', 'said i didnt want', 'said i did not want', 'i didnt want to', 'i did not want to',
+  'didnt want it', 'did not want it', 'didnt want that', 'did not want that', 'tried to push him', 'tried to stop',
+  'i froze', 'froze up', 'just froze', 'couldnt move', 'could not move', 'i was crying', 'didnt say yes',
+  'did not say yes', 'never said yes', 'didnt agree', 'did not agree', 'never agreed', 'not ready', 'wasnt ready',
+  'was not ready', 'didnt feel like i could say no', 'couldnt say no', 'could not say no', 'did not say no',
+  'i begged', 'not my choice', 'did not agree', 'pushing him off', 'i do not want to', 'when i do not want', 'did not say no',
+  'asked him to', 'told him to', 'asked her to', 'told her to', 'i begged', 'kept crying', 'i cried', 'crying',
+  'not my choice', 'had no choice', 'did not have a choice', 'no choice', 'did not agree', 'pushing him off',
+  'scared of what he', 'afraid of what he', 'scared of what she', 'afraid of what she', 'scared he would',
+  'afraid he would', 'only because he', 'only because she', 'or else he', 'would not let me go home',
+  'would not let me leave',
+];
+
+/** Not able to say yes or no. */
+export const INCAPACITATED = [
+  'only had one drink', 'only had two drinks', 'only had 2 drinks', 'only had 1 drink', 'only had a couple',
+  'way more drunk than', 'more drunk than i should', 'never get that drunk',
+  'too drunk', 'too high', 'too wasted', 'too out of it', 'was asleep', 'were asleep', 'i was sleeping',
+  'fell asleep', 'passed out', 'blacked out', 'black out', 'blackout', 'blackout drunk', 'unconscious',
+  'not awake', 'dont remember', 'do not remember', 'cant remember', 'can not remember', 'no memory',
+  'not remembering', 'woke up', 'barely conscious', 'in and out', 'couldnt talk', 'could not talk', 'out of it',
+];
+
+/** People. */
+export const PERSON = [
+  '=he', '=she', '=they', '=him', 'guy', 'man', 'men', 'someone', 'somebody', 'stranger', 'boyfriend', 'girlfriend',
+  'partner', 'husband', 'wife', 'ex', 'friend', 'date', 'coworker', 'boss', 'uber', 'driver', 'dude', 'person',
+];
+
+/** Where people are drugged or too drunk. */
+export const PARTY = ['drink', 'drinks', 'drunk', 'party', 'bar', 'club', 'date', 'wasted', 'high'];
+
+/** Someone's act: words that make an ambiguous memory gap about sex. */
+export const SEX_CONTEXT = [
+  'sex', 'had sex', 'have sex', 'slept with', 'sleep with', 'inside', 'penetrated', 'oral', 'anal', 'naked',
+  'clothes', 'pants', 'underwear', 'touched', 'touching', 'touch me', 'on top', 'down there', 'sore', 'it happened',
+  'did it', 'did stuff', 'did things', 'bed', 'kiss', 'kissed', 'undressed', 'hookup', 'hook up', 'hooked up',
+  'fingered', 'blowjob', 'sexual', 'sexually', 'penis', 'vagina', 'his dick', 'dick', 'into it', 'into sex',
+  'do it', 'do things', 'do stuff', 'next to me', 'on the bed', 'in his bed', 'in her bed', 'doing it', 'doing stuff',
+  'on me', 'consenting', 'consent', 'consented', 'morning after', 'plan b', 'emergency contraception', '=pep',
+  'sti', 'std', 'tested', 'condom',
+];
+
+// ---- severe symptoms ------------------------------------------------------------------------
+
+export const FAINT = [
+  'faint', 'fainted', 'fainting', 'fainting spells', 'pass out', 'passed out', 'passing out', 'blacked out',
+  'black out', 'blacking out', 'collapsed', 'collapse', 'collapsing', 'unconscious', 'lost consciousness',
+  'losing consciousness', 'keeled over', 'fell over', 'nearly passed out', 'almost passed out', 'feel faint',
+  'feeling faint', 'going to pass out', 'about to pass out', 'room spinning',
+  'room is spinning', 'vision going black', 'vision went black', 'seeing black', 'fall down', 'fell down',
+  'falling down', 'barely stay upright', 'cant stay upright', 'can not stay upright', 'keep blacking out',
+  'vision going dark', 'vision is going dark', 'everything went dark', 'about to faint', 'going to faint', 'nearly fainted',
+  'almost fainted',
+];
+
+/** Dizziness counts with pain, bleeding or pregnancy. */
+export const DIZZY = ['dizzy', 'dizziness', 'lightheaded', 'light headed', 'woozy', 'shaky', 'weak', 'clammy', 'cold sweat', 'pale'];
+
+export const BLEED = ['bleeding', 'bleed', 'bleeds', 'bled', 'blood', 'hemorrhage', 'hemorrhaging', 'clots', 'clotting', 'period'];
+export const BLOOD_OTHER_NEXT = new Set(['test', 'tests', 'work', 'draw', 'drawn', 'sample', 'type', 'pressure', 'sugar', 'donation', 'bank', 'money', 'orange', 'gums', 'results']);
+export const HEAVY = [
+  'heavy', 'heavily', 'a lot', 'so much', 'lots of', 'tons of', 'wont stop', 'will not stop', 'cant stop',
+  'can not stop', 'not stopping', 'wont slow', 'soaking', 'soaked', 'soak', 'through a pad', 'pad an hour',
+  'pad every hour', 'every hour', 'an hour', 'gushing', 'pouring', 'huge', 'large', 'big', 'golf ball', 'non stop',
+  'nonstop', 'uncontrollable', 'everywhere', 'massive', 'like crazy', 'out of control', 'through my clothes',
+  'through my jeans', 'through my pants', 'through the sheets', 'fill', 'filling', 'too much', 'way too much',
+  'passing clots', 'dripping', 'running down', 'puddle', 'much', 'much blood',
+];
+
+export const FEVER = ['fever', 'feverish', 'temperature', '=temp', 'burning up', 'chills', 'febrile'];
+export const HIGH = [
+  'high', 'very high', 'really high', 'spiking', 'spiked', '=102', '=103', '=104', '=105', '=106', '=39', '=40',
+  '=41', '=39.5', 'raging', 'wont go down', 'will not go down', 'not going down', 'burning up',
+];
+
+export const PAIN = [
+  'pain', 'painful', 'pains', 'hurts', 'hurting', 'hurt', 'ache', 'aching', 'aches', 'cramps', 'cramping',
+  'agony', 'stabbing', 'throbbing', 'sore',
+];
+export const SEVERE = [
+  'severe', 'severely', 'extreme', 'extremely', 'unbearable', 'excruciating', 'agonizing', 'agony', 'worst',
+  '10 out of 10', '9 out of 10', '11 out of 10', '12 out of 10', '15 out of 10', '20 out of 10', '100 out of 10',
+  '8 out of 10', 'barely walk', 'barely stand', 'can not stand up straight', 'cant stand up straight', 'bent over', 'cant stand', 'can not stand', 'cant walk', 'can not walk',
+  'cant move', 'can not move', 'doubled over', 'double over', 'screaming', 'scream', 'crying', 'cry', 'sobbing',
+  'unable to', 'cant sleep', 'can not sleep', 'cant breathe', 'emergency', 'intolerable', 'insane', 'crazy',
+  'cant function', 'can not function', 'cant get up', 'can not get up', 'on the floor', 'curled up', 'vomiting',
+  'throwing up', 'sudden', 'suddenly', 'out of nowhere',
+];
+/** Weaker words that count only with a pelvic or abdominal area. */
+export const STRONG = [
+  'intense', 'terrible', 'really bad', 'very bad', 'so bad', 'awful', 'horrible', 'sharp', 'stabbing',
+  'killing me', 'really really', 'so much', 'a lot', 'getting worse', 'worse and worse', 'spreading', 'strong',
+  'very strong',
+];
+export const BODY_AREA = [
+  'pelvic', 'pelvis', 'abdominal', 'abdomen', 'stomach', 'belly', 'lower belly', 'tummy', 'testicle', 'testicles',
+  'testicular', 'groin', 'scrotum', 'balls', '=side', 'one side', 'ovary', 'ovaries', 'uterus', 'womb', 'lower back',
+  'gut', 'down there',
+];
+export const MILD = ['mild', 'mildly', 'a little', 'little', 'slight', 'slightly', 'bit of', 'a bit', 'minor', 'low grade', 'low', 'light'];
+
+export const BREATHING = [
+  'cant breathe', 'can not breathe', 'cant breath', 'trouble breathing', 'hard to breathe', 'difficulty breathing',
+  'difficult to breathe', 'struggling to breathe', 'short of breath', 'shortness of breath', 'gasping',
+  'throat closing', 'throat is closing', 'throat swelling', 'throat is swelling', 'throat swollen',
+  'swollen throat', 'tongue swelling', 'tongue is swelling', 'swollen tongue', 'lips swelling', 'lips are swelling',
+  'swollen lips', 'face swelling', 'face is swelling', 'swollen face', 'anaphylaxis', 'anaphylactic', 'wheezing',
+  'chest pain', 'chest hurts', 'chest is tight', 'tight chest', 'chest tightness', 'cant swallow', 'can not swallow',
+];
+
+export const OTHER_EMERGENCY = [
+  'seizure', 'seizures', 'seizing', 'convulsing', 'convulsions', 'cant stay awake', 'can not stay awake',
+  'confused and', 'very confused', 'really confused', 'stiff neck', 'purple rash', 'rash spreading fast',
+  'turning blue', 'lips blue', 'blue lips', 'coughing blood', 'coughing up blood', 'vomiting blood',
+  'throwing up blood', 'peeing blood', 'blood in my pee', 'blood in my urine', 'can not keep water down',
+  'cant keep water down', 'not peed in a day', 'have not peed in', 'torsion', 'twisted testicle', 'testicle twisted',
+  'hives spreading', 'hives all over', 'hives everywhere', 'ambulance', 'call 911', 'heart attack', 'chest pressure',
+  'pressure in my chest', 'chest feels tight', 'fitting', 'had a fit', 'think i am dying', 'feel like i am dying',
+];
+
+/** Pregnancy with one-sided pain and dizziness: possible ectopic. */
+export const PREGNANT = ['pregnant', 'pregnancy', 'missed period', 'missed my period', 'late period', 'period is late', 'positive pregnancy'];
+export const ONE_SIDED = ['one side', 'one sided', 'left side', 'right side', 'shoulder', 'sharp'];
+
+// ---- joking and figures of speech -----------------------------------------------------------
+
+export const JOKING = ['lol', 'kidding', 'joking', 'jk', 'not literally', 'figuratively', 'not seriously', 'just kidding', 'haha'];
+
+/** "die of embarrassment", "dying to know". */
+export const DIE_FIGURE_NEXT = new Set([
+  'of', 'from', 'laughing', 'to', 'for', 'inside', 'down', 'off', 'young', 'out',
+]);
+export const DIE_OF_FEELINGS = [
+  'embarrassment', 'shame', 'cringe', 'laughter', 'laughing', 'boredom', 'curiosity', 'anticipation', 'suspense',
+  'awkwardness', 'nerves', 'anxiety', 'excitement', 'jealousy', 'envy', 'happiness', 'heat', 'hunger', 'thirst',
+];
+export const DIE_FROM_DISEASE = [
+  'hiv', 'aids', 'syphilis', 'it', 'this', 'that', 'herpes', 'hpv', 'cancer', 'an sti', 'sti', 'std', 'gonorrhea',
+  'chlamydia', 'hepatitis', 'infection', 'covid',
+];
+/** "dead tired", "dead serious", "dead end". */
+export const DEAD_OTHER_NEXT = new Set([
+  'serious', 'tired', 'set', 'sure', 'end', 'skin', 'battery', 'phone', 'wrong', 'right', 'center', 'line',
+  'lol', 'weight', 'zone', 'ass', 'silent', 'quiet', 'giveaway', 'on', 'cells', 'sperm', 'virus', 'bacteria',
+]);
+/** Relationships end too: "end it with him". */
+export const END_OTHER_NEXT = new Set([
+  'with', 'between', 'off', 'early', 'there', 'here', 'now', 'up', 'the', 'our', 'my', 'his', 'her', 'their', 'this',
+]);
+export const RELATIONSHIP = ['relationship', 'boyfriend', 'girlfriend', 'partner', 'husband', 'wife', 'dating', 'breakup', 'break up', 'situationship', 'marriage', 'him', 'her', 'them', 'friendship', 'fling'];
+
+// ---- follow-ups -----------------------------------------------------------------------------
+
+/** After a crisis reply: agreeing, confirming, still meaning it. */
+export const AFFIRM = [
+  '=yes', 'yeah', 'yea', 'yep', '=ya', 'i meant it', 'i mean it', 'meant it', 'serious', 'seriously', 'for real',
+  'not joking', 'not kidding', 'i really do', 'already', 'too late', 'i did it', 'i took', 'already took',
+  'i swallowed', 'did it', 'it is done', 'goodbye', '=bye', 'thank you for everything', 'thanks for everything',
+  'no one can help', 'nobody can help', 'nothing helps', 'does not matter', 'nothing matters', 'whatever',
+  'i do not care', 'will not call', 'not calling', 'can not call', 'do not want to call', 'no point', 'what is the point',
+  'pointless', 'why bother', 'leave me alone', 'you do not understand', 'it is over', 'i have those', 'i have that',
+  'i have them', 'i have all', 'that is me', 'thats me', 'sounds like me', 'that is what i have', 'same here',
+  'all of those', 'all of them', 'happening now', 'right now', 'to myself', 'on purpose', 'not my choice',
+  'i did not want', 'he did not stop', 'did not stop', 'i said no', 'i was drunk', 'i was asleep',
+]
+
+/** Said in a follow-up, these close an earlier crisis: "im ok now, just asking". */
+export const RESOLVED = [
+  'i am fine', 'i am ok', 'i am okay', 'i am safe', 'i am good', 'i am alright', 'i am all right', 'feeling better',
+  'feel better now', 'not going to do anything', 'will not do anything', 'i was kidding', 'just kidding',
+  'totally fine', 'doing better', 'doing okay', 'doing ok', 'i am better',
+];
+
+/** Done on purpose. */
+export const INTENTIONAL = [
+  'on purpose', 'deliberately', 'intentionally', 'self inflicted', 'did it to myself', 'did this to myself',
+  'done it to myself', 'made them myself', 'made it myself', 'did them myself', 'to feel something', 'to punish myself',
+  'because i hate myself', 'hate myself', 'to feel better', 'to make it stop', 'so it hurts', 'so they hurt',
+  'want it to hurt', 'deserve it', 'i deserve',
+];
+
+/** What an injury looks like. */
+export const INJURY = [
+  'wound', 'wounds', 'cut', 'cuts', 'split', 'bruise', 'bruises', 'bruised', 'bleed', 'bleeds', 'bleeding', 'burn',
+  'burns', 'burned', 'burnt', 'marks', 'scars', 'scar', 'knuckles', 'swollen', 'raw', 'blister', 'blisters', 'welts',
+  'scratches', 'scratched', 'scratching', 'hurt', 'hurts', 'pain', 'slammed', 'punched', 'hit', 'ripped out', 'pulled out',
+  'chunks of my', 'injury', 'injuries', 'stitches', 'skin',
+];
+
+/** Tools of self-harm, and what they are said to do. */
+export const HARM_TOOL = ['razor', 'the razor', 'blade', 'blades', 'knife', 'lighter', 'scissors', 'sharpener', 'compass', 'glass'];
+export const COPING = [
+  'only thing', 'makes it go away', 'makes the', 'go away', 'helps', 'calms me', 'calm down', 'numb', 'feel something',
+  'feel better', 'relief', 'release', 'cope', 'coping', 'deal with it', 'punish',
+];
+
+/** "until it bleeds": harm carried on to injury. */
+export const UNTIL = ['until', 'till', '=til', 'untill'];
+export const INJURED = ['bleeds', 'bleed', 'bleeding', 'raw', 'burns', 'it burns', 'hurts', 'it hurts', 'split', 'breaks', 'bruises', 'bruise', 'blisters', 'scars'];
+
+/** Past and resolved: "i used to self harm as a teenager". */
+export const PAST_RESOLVED = [
+  'used to', 'years ago', 'as a teen', 'as a teenager', 'in high school', 'when i was younger', 'when i was a kid',
+  'behind me', 'in the past', 'recovered', 'in recovery', 'decade', 'long time ago', 'long ago', 'history of',
+];
+export const STILL_NOW = ['again', 'still', 'lately', 'relapse', 'relapsed', 'started', 'this week', 'today', 'tonight', 'last night', 'yesterday', 'right now', '=now'];
+
+/** Bleeding said as pads: heavy on its own. */
+export const PADS = [
+  'soaked in blood', 'covered in blood', 'pool of blood', 'clots the size', 'clots as big as', 'so much blood',
+  'blood everywhere', 'blood all over', 'bleeding through',
+  'soaking through a pad', 'soaking a pad', 'soaked through', 'soaking through', 'pad every hour', 'pad an hour',
+  'pads an hour', 'pads every hour', 'soaking pads', 'soaked a pad', 'soaked pads', 'through a pad', 'through pads',
+  'changing pads every', 'tampon every hour', 'tampon an hour', 'changing my pad every',
+];
+
+/** Throat, tongue, lips, face: swelling or tightness is an allergic emergency. */
+export const AIRWAY = ['throat', 'tongue', 'lips', 'lip', 'face', 'eyes', 'mouth', 'neck'];
+export const SWELLING = ['tight', 'tightening', 'tighter', 'swelling', 'swollen', 'swell', 'closing', 'closing up', 'puffy', 'puffing up', 'blowing up', 'hives'];
+
+/** With a fever, these need care now. */
+export const FEVER_COMPANIONS = [
+  'confused', 'confusion', 'disoriented', 'delirious', 'not making sense', 'cant think straight', 'can not think straight',
+  'rash', 'vomiting', 'throwing up', 'cant keep anything down', 'can not keep anything down', 'shaking', 'shivering',
+  'stiff neck', 'seizure', 'cant stay awake', 'can not stay awake', 'hallucinating', 'mottled', 'blotchy',
+  'racing heart', 'heart is racing', 'heart racing', 'heart pounding', 'clammy', 'cant pee', 'can not pee',
+  'have not peed',
+];
+
+/** "I have those", said about symptoms the previous reply listed. */
+export const REFERENCE = ['i have those', 'i have that', 'i have them', 'i have all', 'i have all of', 'that is me', 'thats me', 'sounds like me', 'i have these', 'i have both', 'happening to me', 'that is happening', 'thats happening', 'those are happening', 'i have some of those', 'i have a few of those'];

@@ -1,0 +1,99 @@
+/**
+ * Text normalisation for safety triage. People in distress type fast, on phones, in slang:
+ * "ngl id rather be ded", "k1ll mys3lf", "i cant do this anymoreee". Triage reads the message
+ * as a list of plain words with two kinds of boundary markers, so a phrase never spans two
+ * sentences and a negation never reaches past a comma or a "but".
+ */
+
+/** Token that ends a sentence (. ! ? ; new line). Phrases and windows stop here. */
+export const SENTENCE = '.';
+/** Token that ends a clause (comma, "but", "though"...). Phrases and negation stop here. */
+export const CLAUSE = ',';
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+/** Emoji that stand for a word in this context; laughter marks joking. */
+const EMOJI_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\u{1F52A}/gu, ' knife '],
+  [/\u{1F48A}/gu, ' pills '],
+  [/\u{1FA78}/gu, ' blood '],
+  [/\u{1FAA6}|\u26B0\uFE0F?/gu, ' grave '],
+  [/[\u{1F602}\u{1F923}\u{1F606}\u{1F639}\u{1F605}]/gu, ' lol '],
+];
+
+/** Leetspeak inside words that start with a letter: "k1ll" -> "kill", "su1c1de" -> "suicide". */
+const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i', '|': 'l' };
+const LEET_WORD = /(^|[^a-z0-9@$!|])([a-z@$][a-z0-9@$!|]*[0-9@$!|][a-z0-9@$!|]*)/g;
+
+/** Whole-word rewrites: contractions without apostrophes, text-speak, slang. */
+const EXPANSIONS: Readonly<Record<string, string>> = {
+  im: 'i am', ive: 'i have', id: 'i would', ill: 'i will', youre: 'you are', theyre: 'they are',
+  dont: 'do not', doesnt: 'does not', didnt: 'did not', cant: 'can not', cannot: 'can not', wont: 'will not',
+  wouldnt: 'would not', couldnt: 'could not', shouldnt: 'should not', isnt: 'is not', arent: 'are not',
+  wasnt: 'was not', werent: 'were not', havent: 'have not', hasnt: 'has not', hadnt: 'had not', aint: 'is not',
+  wanna: 'want to', gonna: 'going to', gotta: 'got to', tryna: 'trying to', kinda: 'kind of', finna: 'going to',
+  u: 'you', ur: 'your', rn: 'right now', tn: 'tonight', tonite: 'tonight', '2nite': 'tonight', '2night': 'tonight',
+  '2day': 'today', tmrw: 'tomorrow', tmr: 'tomorrow', '2morrow': 'tomorrow', b4: 'before',
+  idk: 'i do not know', idc: 'i do not care', idw: 'i do not want', idwt: 'i do not want to',
+  // "ngl" and "tbh" are emphasis, not negation: read as "honestly" so "not" never leaks.
+  ngl: 'honestly', tbh: 'honestly', tbf: 'honestly', fr: 'for real', frfr: 'for real', deadass: 'seriously',
+  kms: 'kill myself', kmsl: 'kill myself', kys: 'kill yourself', ctb: 'ctb', sh: 'self harm', shing: 'self harming',
+  sewerslide: 'suicide', sewerslidal: 'suicidal', suicde: 'suicide', alot: 'a lot', cuz: 'because', bc: 'because',
+  coz: 'because', cos: 'because', pls: 'please', plz: 'please', ppl: 'people', smth: 'something', sth: 'something',
+  bf: 'boyfriend', gf: 'girlfriend', meself: 'myself', myslef: 'myself', mysefl: 'myself', ded: 'dead',
+  nvm: 'never mind', lmao: 'lol', lmfao: 'lol', rofl: 'lol', haha: 'lol', hahaha: 'lol', hehe: 'lol', jk: 'kidding',
+  jking: 'kidding', unaliving: 'unalive', unalived: 'unalive', sa: 'sexually assaulted',
+};
+
+/** Words after which a new clause starts (the word itself stays). */
+const CLAUSE_WORDS = new Set(['but', 'though', 'although', 'however', 'except', 'yet', 'whereas']);
+
+function deLeet(text: string): string {
+  return text.replace(LEET_WORD, (_whole, lead: string, word: string) => {
+    if (/^[a-z]{1,2}[0-9]+$/.test(word)) return lead + word; // "b4", "h2", "ps5": text-speak or names
+    return lead + [...word].map((ch) => LEET[ch] ?? ch).join('');
+  });
+}
+
+/**
+ * Lower-cased plain words with SENTENCE and CLAUSE markers. Contractions are expanded ("dont"
+ * -> "do not"), runs of 3+ equal letters cut to 2 ("sooooo" -> "soo"), leetspeak and common
+ * text-speak read as words.
+ */
+export function triageTokens(raw: string): string[] {
+  let text = raw.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
+  for (const [pattern, word] of EMOJI_WORDS) text = text.replace(pattern, word);
+  text = text
+    .replace(/\bsa['\u2019]d\b/g, ' sexually assaulted ')
+    .replace(/\bs\s*[/.]\s*h\b/g, ' self harm ')
+    .replace(/(\d)\.(\d)/g, '$1_$2')
+    .replace(/['\u2018\u2019`\u00b4]/g, '')
+    .replace(/\bw\/o\b/g, ' without ')
+    .replace(/\bw\//g, ' with ')
+    .replace(/\b(\d+)\s*\/\s*10\b/g, ' $1 out of 10 ');
+  text = deLeet(text);
+  text = text
+    .replace(/[.!?;:\n\r]+/g, ` ${SENTENCE} `)
+    .replace(/[,()\u2014\u2013]+|\s-\s/g, ` ${CLAUSE} `)
+    .replace(/[^a-z0-9.,_]+/g, ' ')
+    .replace(/(\d)_(\d)/g, '$1.$2')
+    .replace(/([a-z])\1{2,}/g, '$1$1');
+
+  const out: string[] = [];
+  for (const word of text.split(' ')) {
+    if (word === '') continue;
+    if (word === SENTENCE || word === CLAUSE) {
+      const last = out[out.length - 1];
+      if (last === undefined) continue;
+      if (last === SENTENCE || last === CLAUSE) out[out.length - 1] = last === SENTENCE || word === SENTENCE ? SENTENCE : CLAUSE;
+      else out.push(word);
+      continue;
+    }
+    if (CLAUSE_WORDS.has(word) && out.length > 0 && out[out.length - 1] !== CLAUSE && out[out.length - 1] !== SENTENCE) out.push(CLAUSE);
+    const expanded = EXPANSIONS[word];
+    if (expanded) out.push(...expanded.split(' '));
+    else out.push(word);
+  }
+  while (out.length > 0 && (out[out.length - 1] === SENTENCE || out[out.length - 1] === CLAUSE)) out.pop();
+  return out;
+}

@@ -1,0 +1,488 @@
+/**
+ * The safety-triage rules, in order: each reads concepts (lexicon.ts) and how they stand
+ * together in one message (text.ts), never whole sentences. The first rule that holds decides
+ * the kind; suicide comes first because its reply also covers the others' most urgent step
+ * (911). See docs/chat-guide.md#safety-triage.
+ */
+import * as L from './lexicon.ts';
+import type { Span, TriageText } from './text.ts';
+
+export type TriageKind = 'crisis' | 'self-harm' | 'assault' | 'severe-symptoms';
+
+export interface TriageRule {
+  readonly name: string;
+  readonly kind: TriageKind;
+  readonly when: (text: TriageText) => boolean;
+}
+
+const FIRST_PERSON = new Set(['i', 'me', 'my', 'myself', 'mine', 'am']);
+
+/** News, studies, definitions: a mention, not a disclosure. */
+const REPORT = [
+  'news', 'headline', 'headlines', 'article', 'study', 'studies', 'research', 'statistics', 'stats', 'documentary',
+  'podcast', 'linked to', 'link between', 'rates', 'rate of', 'awareness', 'prevention', 'definition', 'define',
+  'what counts as', 'what is', 'what does', 'examiner', 'nurse', 'lawyer', 'charges', 'trial', 'movie', 'show',
+  'book', 'class', 'course', 'training', 'volunteer', 'only for', 'hotline', 'lifeline', 'teens', 'students',
+];
+const GENERAL_NEXT = new Set(['rate', 'rates', 'prevention', 'hotline', 'hotlines', 'line', 'lifeline', 'awareness', 'statistics', 'stats', 'survivors', 'nurse', 'examiner', 'cases', 'charges', 'laws', 'law', 'training', 'victims']);
+
+/** Feelings and hurts that are not of the body: "the pain of this diagnosis". */
+const EMOTIONAL = ['emotional', 'emotionally', 'heartbreak', 'heartbroken', 'heart', 'mentally', 'inside', 'my feelings', 'feel so', 'ashamed', 'shame', 'rejection', 'lonely', 'breakup', 'break up'];
+/** Where "I feel like dying" is a hangover or a workout. */
+const FIGURE_CONTEXT = [
+  'hangover', 'hungover', 'tequila', 'vodka', 'shots', 'drinking last night', 'gym', 'workout', 'leg day', 'heat',
+  'traffic', 'exam', 'exams', 'finals', 'homework', 'cringe', 'embarrassing', 'embarrassed', 'embarrassment',
+  'awkward', 'price', 'bill', 'meme', 'tiktok', 'laughing', 'funny',
+];
+const MED_QUESTION = [
+  'can i take', 'should i take', 'how do i take', 'when do i take', 'when should i take', 'do i take', 'missed',
+  'forgot', '=prep', '=pep', 'antibiotic', 'antibiotics', 'birth control', '=doxy', 'plan b', 'morning after',
+  'prescription', 'prescribed', 'pharmacy', 'dose', 'dosage', 'side effects', 'vitamins', 'supplements',
+];
+
+function sentenceOf(text: TriageText, span: Span): { from: number; to: number } {
+  let from = span.start;
+  while (from > 0 && text.tokens[from - 1] !== '.') from--;
+  let to = span.end;
+  while (to < text.tokens.length && text.tokens[to] !== '.') to++;
+  return { from, to };
+}
+
+/** Whether any of the terms occurs in the span's sentence. */
+function inSentence(text: TriageText, span: Span, terms: readonly string[]): boolean {
+  const { from, to } = sentenceOf(text, span);
+  return text.find(terms, true).some((s) => s.start >= from && s.end <= to);
+}
+
+function firstPersonNear(text: TriageText, span: Span, reach: number): boolean {
+  return [...text.before(span, reach), ...text.after(span, reach)].some((w) => FIRST_PERSON.has(w)) ||
+    text.tokens.slice(span.start, span.end).some((w) => FIRST_PERSON.has(w));
+}
+
+/** "suicide rates in teens", "what does a sexual assault nurse do": about the world, not the writer. */
+function generalMention(text: TriageText, span: Span): boolean {
+  const next = text.after(span, 1)[0];
+  if (next !== undefined && GENERAL_NEXT.has(next)) return !firstPersonNear(text, span, 2);
+  return inSentence(text, span, REPORT) && !firstPersonNear(text, span, 3);
+}
+
+const joking = (text: TriageText, span: Span) => inSentence(text, span, L.JOKING);
+
+/** Live spans: not negated, not a general mention. */
+function live(text: TriageText, terms: readonly string[], keep: (span: Span) => boolean = () => true): Span[] {
+  return text.find(terms).filter((s) => !text.negated(s) && !generalMention(text, s) && keep(s));
+}
+
+function within(text: TriageText, a: readonly Span[], b: readonly Span[], window: number, crossSentences = false): boolean {
+  return a.some((x) => b.some((y) => x !== y && text.near(x, y, window, crossSentences)));
+}
+
+// ---- suicide --------------------------------------------------------------------------------
+
+const SOFT_DEATH = new Set(['=die', '=dye', 'dead', 'death', 'dying']);
+
+/** A death-word read in its heavy sense. */
+function deathSense(text: TriageText, span: Span): boolean {
+  const next = text.after(span, 2);
+  const term = span.term;
+  if (term === '=die' || term === 'dying' || term === '=dye') {
+    if (next[0] === 'of' || next[0] === 'from' || next[0] === 'laughing' || next[0] === 'for') return false;
+    if (term === 'dying' && next[0] === 'to') return false;
+    if (term === '=dye' && next.length > 0 && !['tonight', 'now', 'already', 'honestly', 'soon', 'lol'].includes(next[0]!)) return false;
+  }
+  if (term === 'dead' && next[0] !== undefined && L.DEAD_OTHER_NEXT.has(next[0])) return false;
+  if (/^end|^ending/.test(term)) {
+    if (next[0] !== undefined && L.END_OTHER_NEXT.has(next[0]) && !(next[0] === 'now' && term.includes('it'))) return false;
+    if (inSentence(text, span, L.RELATIONSHIP)) return false;
+  }
+  if (['disappear', 'disappeared', 'disappearing', 'vanish', 'vanished', 'be gone', 'not be here', 'not be around'].includes(term)) {
+    if (next[0] === 'from') return false;
+    if (!firstPersonNear(text, span, 3)) return false;
+  }
+  const before = text.before(span, 2);
+  if (SOFT_DEATH.has(term) && before[0] === 'me' && ['had', 'has', 'got', 'have'].includes(before[1] ?? '')) return false;
+  if (SOFT_DEATH.has(term) && (joking(text, span) || inSentence(text, span, L.DIE_OF_FEELINGS) || inSentence(text, span, FIGURE_CONTEXT))) return false;
+  return true;
+}
+
+/** "I used to self harm as a teenager, that's behind me": history, not a disclosure of now. */
+function pastResolved(text: TriageText, span: Span): boolean {
+  return inSentence(text, span, L.PAST_RESOLVED) && !text.has(L.STILL_NOW, true);
+}
+
+function directSuicide(text: TriageText): boolean {
+  return live(text, L.SUICIDE_DIRECT, (s) => {
+    if (pastResolved(text, s)) return false;
+    if (s.term === 'i want out') return text.after(s, 1)[0] !== 'of';
+    if (s.term === 'kermit') return text.after(s, 1)[0] === 'suicide' || inSentence(text, s, ['sewer slide', 'suicide']);
+    if (s.term === 'would rather die') {
+      // "I'd rather die than tell my mom": a figure of speech about embarrassment.
+      const rest = text.after(s, 3);
+      return !(rest[0] === 'than' && ['tell', 'ask', 'admit', 'talk', 'show', 'let', 'call', 'explain', 'see', 'go'].includes(rest[1] ?? ''));
+    }
+    if (s.term === 'whole bottle' || s.term === 'all of them at once' || s.term === 'swallow all') return !inSentence(text, s, MED_QUESTION) || inSentence(text, s, L.DESIRE);
+    return true;
+  }).length > 0;
+}
+
+function desireDeath(text: TriageText): boolean {
+  const desires = live(text, L.DESIRE);
+  const deaths = live(text, L.DEATH, (s) => deathSense(text, s));
+  return within(text, desires, deaths, 5);
+}
+
+/** "I don't want to live", "can't go on", "not sure I can keep going". */
+function negatedLife(text: TriageText): boolean {
+  return text.find(L.LIFE).some((span) => {
+    const next = text.after(span, 2);
+    if (next[0] !== undefined && L.LIFE_OTHER_SENSE_NEXT.has(next[0])) {
+      if (!(next[0] === 'with' && next[1] !== undefined && L.LIFE_WITH_HEAVY.has(next[1]))) return false;
+    }
+    if (!firstPersonNear(text, span, 5) && !text.before(span, 5).includes('you')) return false;
+    if (generalMention(text, span)) return false;
+    const soft = /anymore|keep doing/.test(span.term);
+    if (soft && joking(text, span)) return false;
+    const before = text.before(span, 6);
+    const doubt = before.join(' ');
+    if (text.negated(span)) return true;
+    if (/\b(tired of|sick of|done|hate|scared to|afraid to|do not know if|unsure if|not sure if|not sure i|not sure how|no idea how|doubt)\b/.test(
+      [...before].reverse().join(' '),
+    )) return true;
+    return /\bnot sure\b/.test([...before].reverse().join(' ')) && doubt.length > 0;
+  });
+}
+
+/** Said at the end of a sentence, these stand alone: "i tested positive. whats the point". */
+const POINTLESS_ALONE = new Set(['no point', 'whats the point', 'what is the point', 'pointless', 'hopeless', 'no way out', 'no future', 'no hope', 'nothing left', 'point anymore']);
+
+function pointless(text: TriageText): boolean {
+  return text.find(L.POINTLESS).some((span) => {
+    if (generalMention(text, span)) return false;
+    if (span.term === 'see the point') {
+      const before = text.before(span, 3);
+      if (!before.includes('not') && !before.includes('no') && !before.includes('never')) return false;
+    } else if (text.negated(span)) return false;
+    if (text.after(span, 1).length === 0) return POINTLESS_ALONE.has(span.term) || firstPersonNear(text, span, 4);
+    return text.find(L.POINTLESS_OF).some(
+      (of) => of.start >= span.end && of.start - span.end <= 4 && !text.tokens.slice(span.end, of.start).includes('.'),
+    );
+  });
+}
+
+function betterOff(text: TriageText): boolean {
+  const gone = text.find(L.IF_I_GONE);
+  return within(text, live(text, L.BETTER_OFF), gone, 6) || within(text, live(text, L.NOTICE), gone, 4);
+}
+
+/** "…how peaceful it would be to just not." A sentence that ends on "not". */
+function trailingNot(text: TriageText): boolean {
+  return text.find(['to just not', 'just not', 'to not', 'want to not']).some((s) => text.after(s, 1).length === 0 && text.tokens[s.end] !== ',' && firstPersonNear(text, s, 8));
+}
+
+function everythingStops(text: TriageText): boolean {
+  return text.find(L.EVERYTHING).some((span) => {
+    const stops = text.find(L.STOPS).some((s) => s.start >= span.end && s.start - span.end <= 3);
+    if (!stops) return false;
+    const before = text.before(span, 5);
+    return before.some((w) => ['want', 'wish', 'need', 'make', 'let', 'hope', 'just'].includes(w)) && !text.negated(span);
+  });
+}
+
+function methodReady(text: TriageText): boolean {
+  const methods = live(text, L.METHOD, (s) => !(['=pills', 'pills', 'the pills', 'meds', 'medication', 'bottle'].includes(s.term) && inSentence(text, s, MED_QUESTION)));
+  if (methods.length === 0) return false;
+  const ready = live(text, L.READY);
+  if (within(text, methods, ready, 8)) return true;
+  const times = live(text, L.TIME);
+  const intents = live(text, ['going to', 'plan', 'planning', 'planned', 'decided', 'will', 'about to', 'ready to', 'want to', 'thinking about', 'thinking of']);
+  return within(text, methods, times, 10) && within(text, methods, intents, 8);
+}
+
+// ---- self-harm ------------------------------------------------------------------------------
+
+function accidental(text: TriageText, span: Span): boolean {
+  return inSentence(text, span, L.ACCIDENT);
+}
+
+function directSelfHarm(text: TriageText): boolean {
+  return live(text, L.SELF_HARM_DIRECT, (s) => !accidental(text, s) && !pastResolved(text, s) && !(s.term.startsWith('hit myself') && joking(text, s))).length > 0;
+}
+
+const ITCH = ['itch', 'itchy', 'itching', 'itches', 'rash', 'bites', 'eczema', 'mosquito', 'scab'];
+
+/** Injury done on purpose: "punched the wall til my knuckles split. on purpose". */
+function intentionalInjury(text: TriageText): boolean {
+  return within(text, live(text, L.INTENTIONAL), live(text, L.INJURY, (s) => !accidental(text, s)), 14, true);
+}
+
+/** "the only thing that makes the shame go away is the razor". */
+function toolForCoping(text: TriageText): boolean {
+  return within(text, live(text, L.HARM_TOOL, (s) => !accidental(text, s)), live(text, L.COPING), 12, true);
+}
+
+/** "scrubbing my skin until it bleeds", "scratching till they bleed". */
+function harmUntilInjured(text: TriageText): boolean {
+  return text.find(L.UNTIL).some((u) => {
+    if (inSentence(text, u, ITCH) || accidental(text, u)) return false;
+    const injured = text.find(L.INJURED).some((i) => i.start >= u.end && i.start - u.end <= 3);
+    return injured && firstPersonNear(text, u, 8);
+  });
+}
+
+/** "i cut." "i've been cutting and…": the verb with no object. */
+function cutWithoutObject(text: TriageText): boolean {
+  return text.find(['=cut', 'cutting', 'cuting']).some((s) => {
+    const next = text.after(s, 1)[0];
+    if (next !== undefined && !['and', 'again', 'lately', 'since', 'for', 'but', 'so', 'still', 'tonight', 'today', 'last'].includes(next)) return false;
+    if (accidental(text, s) || text.negated(s) || pastResolved(text, s)) return false;
+    const before = text.before(s, 3);
+    return before.includes('i') || before.includes('been') || before.includes('started');
+  });
+}
+
+function harmOwnBody(text: TriageText): boolean {
+  const verbs = live(text, L.HARM_VERB, (s) => {
+    if (accidental(text, s)) return false;
+    const next = text.after(s, 2);
+    if (s.term.startsWith('cut') && next[0] !== undefined && L.CUT_OTHER.includes(next[0]) && !next.join(' ').startsWith('my')) return false;
+    return true;
+  });
+  const bodies = text.find(L.OWN_BODY);
+  if (verbs.some((v) => bodies.some((b) => b.start >= v.end && b.start - v.end <= 3 && !text.tokens.slice(v.end, b.start).includes('.')))) return true;
+  // "the urge to cut again", "want to cut so bad", "relapsed with the blade"
+  const cutWords = verbs.filter((v) => /^(cut|cutting|burn|burning|hurt|hurting|harm|harming|scratch|scratching|hit|hitting|punch|punching|carve|carving|bruise|bruising)$/.test(v.term) && !(v.term.startsWith('scratch') && inSentence(text, v, ITCH)));
+  const urges = live(text, L.HARM_URGE);
+  if (within(text, cutWords, urges, 4)) return true;
+  const desires = live(text, ['want to', 'urge to', 'urges to', 'need to', 'itching to', 'tempted to', 'going to']);
+  return cutWords.some((v) => {
+    const next = text.after(v, 1)[0];
+    return (next === undefined || ['so', 'really', 'tonight', 'again', 'right', 'deep', 'lol'].includes(next)) && within(text, [v], desires, 3);
+  });
+}
+
+function relapse(text: TriageText): boolean {
+  const relapses = live(text, ['relapse', 'relapsed', 'relapsing', 'clean for', 'days clean', 'months clean', 'weeks clean', 'broke my streak']);
+  return within(text, relapses, text.find(['cut', 'cutting', 'blade', 'self harm', 'burn', 'burning', 'razor', 'scars', 'knife', 'hurting myself']), 8, true);
+}
+
+// ---- assault --------------------------------------------------------------------------------
+
+/** Doubting one's own memory or words: "I keep telling myself it wasn't rape". */
+const DENIAL = [
+  'telling myself', 'tell myself', 'convince myself', 'convincing myself', 'pretend', 'pretending', 'do not know if',
+  'not sure if', 'maybe it', 'does it count', 'does that count', 'i guess it', 'technically', 'i think',
+];
+
+function directAssault(text: TriageText): boolean {
+  return text.find(L.ASSAULT_DIRECT).some((s) => !generalMention(text, s) && (!text.negated(s) || inSentence(text, s, DENIAL)));
+}
+
+/** Asked to stop, and they did not. */
+const STOP_ASK = ['when i asked', 'asked him to', 'told him to', 'asked her to', 'told her to', 'i asked', 'i told him', 'i told her', 'i begged', 'crying', 'kept crying', 'i cried', 'screaming', 'said stop'];
+const STOP_REFUSED = ['would not stop', 'did not stop', 'kept going', 'would not listen', 'did not listen', 'kept on', 'continued', 'still did'];
+
+function refusedToStop(text: TriageText): boolean {
+  return within(text, live(text, STOP_REFUSED), text.find(STOP_ASK), 10, true) ||
+    within(text, live(text, STOP_REFUSED), text.find(L.PERSON), 3) && within(text, live(text, STOP_REFUSED), text.find(L.SEX_CONTEXT), 20, true);
+}
+
+/** Yes said under fear: "i let him because i was scared of what he'd do". */
+const GAVE_IN = ['let him', 'let her', 'let them', 'said yes', 'went along', 'gave in', 'agreed', 'did it'];
+/** Leverage: rent, a job, papers. */
+const LEVERAGE = ['owed him', 'owe him', 'owed her', 'for rent', 'pay rent', 'a place to stay', 'keep my job', 'lose my job', 'my visa', 'my papers', 'deport', 'immigration', 'my boss', 'landlord', 'or he would', 'or she would'];
+
+function leverage(text: TriageText): boolean {
+  return within(text, text.find(LEVERAGE), text.find(['sleep with', 'slept with', 'sex', 'have sex', 'had sex', 'touch', 'do things', 'sexual']), 20, true);
+}
+
+const COERCION = [
+  'scared of what', 'afraid of what', 'scared he would', 'afraid he would', 'scared she would', 'only because',
+  'or else', 'would not let me go', 'would not let me leave', 'threatened', 'was scared', 'was afraid', 'too scared',
+  'blackmail', 'would leave me', 'would tell everyone', 'would hurt me',
+];
+
+function coerced(text: TriageText): boolean {
+  return within(text, live(text, GAVE_IN), text.find(COERCION), 14, true);
+}
+
+/** A condom taken off without asking. */
+const CONDOM_OFF = ['took off', 'taken off', 'stopped using', 'removed', 'pulled off', 'slipped off', 'take it off', 'took it off', 'took the condom', 'without a condom'];
+const SECRETLY = [
+  'without asking', 'without telling', 'did not tell', 'did not ask', 'secretly', 'on purpose', 'without me knowing',
+  'i only wanted', 'i told him', 'i said', 'behind my back', 'without my', 'never asked', 'did not even ask', 'lied',
+];
+
+function condomRemoved(text: TriageText): boolean {
+  const off = text.find(CONDOM_OFF).filter((o) => text.find(['condom', 'one', 'it']).some((c) => text.near(o, c, 6)));
+  return within(text, off, text.find(SECRETLY), 12, true) && text.has(['condom']);
+}
+
+const NON_CONSENT = ['not my choice', 'did not agree', 'did not say yes', 'never said yes', 'i did not want it', 'did not want it', 'did not want that', 'did not want to'];
+
+const EVENT = ['something happened', 'something that happened', 'what happened', 'it happened', 'that happened', 'happened to me', 'happened with'];
+
+function noChoiceSexual(text: TriageText): boolean {
+  if (within(text, live(text, NON_CONSENT), text.find(EVENT), 12, true)) return true;
+  const refusals = live(text, NON_CONSENT, (s) => !inSentence(text, s, ['tell', 'test', 'tested', 'talk', 'ask', 'pay', 'wait', 'know']));
+  return within(text, refusals, text.find(L.SEX_CONTEXT), 16, true) && (text.has(L.PERSON) || text.has(['my choice', 'matters']));
+}
+
+function saidNoKeptOn(text: TriageText): boolean {
+  const saidNo = live(text, L.SAID_NO);
+  if (saidNo.length === 0) return false;
+  const someone = text.has(L.PERSON) || text.has(L.SEX_CONTEXT);
+  if (someone && within(text, saidNo, live(text, L.KEPT_ON), 12, true)) return true;
+  const strong = saidNo.filter((s) => !/^(i (didnt|did not) want to|not ready|wasnt ready|was not ready)$/.test(s.term));
+  return within(text, strong, text.find(L.PERSON), 6, true) && within(text, strong, text.find(L.SEX_CONTEXT), 16, true);
+}
+
+function forced(text: TriageText): boolean {
+  const force = live(text, L.FORCE);
+  if (within(text, force, [...text.find(L.SEX_CONTEXT), ...text.find(L.SAID_NO)], 10, true)) return true;
+  // "someone forced me." said on its own.
+  return force.some((f) => /me$/.test(f.term) && text.after(f, 1).length === 0 && text.has(L.PERSON));
+}
+
+function incapacitated(text: TriageText): boolean {
+  const gaps = live(text, L.INCAPACITATED);
+  if (gaps.length === 0) return false;
+  const sex = text.find(L.SEX_CONTEXT);
+  return within(text, gaps, sex, 14, true) && (text.has(L.PERSON) || text.has(L.PARTY));
+}
+
+// ---- severe symptoms ------------------------------------------------------------------------
+
+function mildNear(text: TriageText, span: Span): boolean {
+  return text.find(L.MILD, true).some((m) => m.end <= span.start && span.start - m.end <= 2 && !text.tokens.slice(m.end, span.start).includes('.'));
+}
+
+function fainting(text: TriageText): boolean {
+  return live(text, L.FAINT, (s) => {
+    if (joking(text, s)) return false;
+    const before = text.before(s, 2);
+    const after = text.after(s, 4).join(' ');
+    if ((before.includes('almost') || before.includes('nearly')) && /^(when|at|after) (i )?(saw|read|got|opened|seeing|the)/.test(after)) return false;
+    if (/^(when|at|after) (i )?(saw|read|seeing) the (price|bill|cost)/.test(after)) return false;
+    return !inSentence(text, s, ['goat', 'goats']);
+  }).length > 0;
+}
+
+const STRONG_HEAVY = new Set([
+  'soaking', 'soaked', 'soak', 'through a pad', 'pad an hour', 'pad every hour', 'every hour', 'an hour', 'gushing',
+  'pouring', 'golf ball', 'wont stop', 'will not stop', 'cant stop', 'can not stop', 'not stopping', 'through my clothes',
+  'through my jeans', 'through my pants', 'through the sheets', 'huge', 'massive', 'like crazy', 'out of control',
+  'hemorrhaging', 'uncontrollable', 'puddle', 'running down', 'dripping', 'passing clots',
+]);
+
+const MONEY = ['money', 'bank', 'account', 'wallet', 'cash', 'budget', 'savings', 'paycheck', 'ink', 'colors', 'dye', 'nose'];
+
+function heavyBleeding(text: TriageText): boolean {
+  if (live(text, L.PADS, (s) => !inSentence(text, s, MONEY)).length > 0) return true;
+  const bleeds = live(text, L.BLEED, (s) => {
+    const next = text.after(s, 1)[0];
+    if (s.term === 'blood' && next !== undefined && L.BLOOD_OTHER_NEXT.has(next)) return false;
+    return !mildNear(text, s) && !inSentence(text, s, MONEY);
+  });
+  const heavy = live(text, L.HEAVY, (s) => !mildNear(text, s));
+  return bleeds.some((b) => {
+    const pool = b.term === 'period' ? heavy.filter((h) => STRONG_HEAVY.has(h.term)) : heavy;
+    return pool.some((h) => text.near(b, h, 6));
+  }) || within(text, bleeds, live(text, L.DIZZY, (s) => !mildNear(text, s)), 8) && !bleeds.every((b) => b.term === 'period');
+}
+
+function highFever(text: TriageText): boolean {
+  const fevers = live(text, L.FEVER, (s) => !mildNear(text, s));
+  if (fevers.length === 0) return false;
+  if (within(text, fevers, live(text, L.HIGH, (s) => !mildNear(text, s)), 4)) return true;
+  const pains = live(text, L.PAIN, (s) => !mildNear(text, s));
+  const severePain = within(text, pains, live(text, [...L.SEVERE, ...L.STRONG]), 6) || within(text, pains, text.find(L.BODY_AREA), 6);
+  if (severePain && within(text, fevers, pains, 14, true)) return true;
+  return within(text, fevers, live(text, [...L.OTHER_EMERGENCY, ...L.FEVER_COMPANIONS]), 16, true);
+}
+
+const PHYSICAL_SEVERE = [
+  '12 out of 10', '15 out of 10', '20 out of 10', '100 out of 10', 'barely walk', 'barely stand',
+  'can not stand up straight', 'bent over',
+  'cant walk', 'can not walk', 'cant stand', 'can not stand', 'cant move', 'can not move', 'doubled over', 'double over',
+  'on the floor', 'curled up', 'vomiting', 'throwing up', 'screaming', 'scream', '10 out of 10', '9 out of 10',
+  '11 out of 10', 'excruciating', 'unbearable', 'agony', 'agonizing', 'cant get up', 'can not get up', 'worst',
+];
+
+function severePain(text: TriageText): boolean {
+  const pains = live(text, L.PAIN, (s) => !mildNear(text, s) && !inSentence(text, s, EMOTIONAL) && !joking(text, s));
+  if (pains.length === 0) return false;
+  const severe = live(text, L.SEVERE, (s) => !mildNear(text, s));
+  const strong = live(text, L.STRONG, (s) => !mildNear(text, s));
+  const body = text.find(L.BODY_AREA);
+  const physical = live(text, PHYSICAL_SEVERE);
+  if (within(text, pains, severe, 6) && (within(text, pains, body, 10) || within(text, pains, physical, 10, true))) return true;
+  if (within(text, pains, strong, 5) && within(text, pains, body, 8)) return true;
+  return within(text, pains, physical, 10);
+}
+
+/** "the swab nearly gave me a heart attack". */
+function hyperbole(text: TriageText, span: Span): boolean {
+  const before = text.before(span, 3).join(' ');
+  return span.term === 'heart attack' && /(gave me|give me|giving me|nearly had|almost had|nearly|almost)/.test(before);
+}
+
+function breathing(text: TriageText): boolean {
+  if (live(text, [...L.BREATHING, ...L.OTHER_EMERGENCY], (s) => !joking(text, s) && !hyperbole(text, s)).length > 0) return true;
+  return within(text, live(text, L.AIRWAY), live(text, L.SWELLING, (s) => !mildNear(text, s)), 4);
+}
+
+function ectopicSigns(text: TriageText): boolean {
+  const pregnant = live(text, L.PREGNANT);
+  if (pregnant.length === 0) return false;
+  const pains = live(text, L.PAIN, (s) => !mildNear(text, s));
+  const oneSided = text.find(L.ONE_SIDED);
+  const dizzy = live(text, [...L.DIZZY, ...L.FAINT]);
+  return within(text, pains, oneSided, 6, true) && (dizzy.length > 0 || within(text, pregnant, pains, 20, true));
+}
+
+function dizzyWithPain(text: TriageText): boolean {
+  const dizzy = live(text, L.DIZZY, (s) => !mildNear(text, s));
+  const pains = live(text, L.PAIN, (s) => !mildNear(text, s) && !inSentence(text, s, EMOTIONAL));
+  return within(text, dizzy, pains, 10, true) && within(text, pains, [...live(text, L.SEVERE), ...live(text, L.STRONG)], 6);
+}
+
+/** In order; the first that holds decides. */
+export const TRIAGE_RULES: readonly TriageRule[] = [
+  { name: 'suicide: said outright', kind: 'crisis', when: directSuicide },
+  { name: 'suicide: wanting to die or be gone', kind: 'crisis', when: desireDeath },
+  { name: 'suicide: not wanting to live or go on', kind: 'crisis', when: negatedLife },
+  { name: 'suicide: no point in living', kind: 'crisis', when: pointless },
+  { name: 'suicide: others better off without me', kind: 'crisis', when: betterOff },
+  { name: 'suicide: wanting it all to stop', kind: 'crisis', when: everythingStops },
+  { name: 'suicide: a means at hand or a time set', kind: 'crisis', when: methodReady },
+  { name: 'suicide: a sentence that trails off at "not"', kind: 'crisis', when: trailingNot },
+  { name: 'self-harm: said outright', kind: 'self-harm', when: directSelfHarm },
+  { name: 'self-harm: harming one\'s own body', kind: 'self-harm', when: harmOwnBody },
+  { name: 'self-harm: a relapse', kind: 'self-harm', when: relapse },
+  { name: 'self-harm: an injury done on purpose', kind: 'self-harm', when: intentionalInjury },
+  { name: 'self-harm: a blade or a flame to cope', kind: 'self-harm', when: toolForCoping },
+  { name: 'self-harm: until it bleeds', kind: 'self-harm', when: harmUntilInjured },
+  { name: 'self-harm: "I cut"', kind: 'self-harm', when: cutWithoutObject },
+  { name: 'assault: said outright', kind: 'assault', when: directAssault },
+  { name: 'assault: said no and they went on', kind: 'assault', when: saidNoKeptOn },
+  { name: 'assault: force with a sexual context', kind: 'assault', when: forced },
+  { name: 'assault: unable to consent', kind: 'assault', when: incapacitated },
+  { name: 'assault: asked to stop and they did not', kind: 'assault', when: refusedToStop },
+  { name: 'assault: yes said under fear', kind: 'assault', when: coerced },
+  { name: 'assault: a condom taken off in secret', kind: 'assault', when: condomRemoved },
+  { name: 'assault: not my choice', kind: 'assault', when: noChoiceSexual },
+  { name: 'assault: sex as the price of rent, a job or papers', kind: 'assault', when: leverage },
+  { name: 'severe: a possible ectopic pregnancy', kind: 'severe-symptoms', when: (t) => t.has(['ectopic']) && t.has([...L.PAIN, ...L.BLEED, ...L.FAINT, ...L.DIZZY]) && t.has(['i', 'my', 'me']) },
+  { name: 'severe: fainting or passing out', kind: 'severe-symptoms', when: fainting },
+  { name: 'severe: heavy bleeding', kind: 'severe-symptoms', when: heavyBleeding },
+  { name: 'severe: high fever or fever with severe pain', kind: 'severe-symptoms', when: highFever },
+  { name: 'severe: severe pain', kind: 'severe-symptoms', when: severePain },
+  { name: 'severe: breathing, swelling, chest pain, seizure', kind: 'severe-symptoms', when: breathing },
+  { name: 'severe: pregnancy with one-sided pain', kind: 'severe-symptoms', when: ectopicSigns },
+  { name: 'severe: dizzy with strong pain', kind: 'severe-symptoms', when: dizzyWithPain },
+];
+
+/** The first rule that holds, or null. */
+export function firstRule(text: TriageText): TriageRule | null {
+  return TRIAGE_RULES.find((rule) => rule.when(text)) ?? null;
+}

@@ -1,0 +1,197 @@
+/**
+ * A message as triage reads it: normalised words with boundary markers (see normalize.ts),
+ * and the places where a concept's terms occur. A term is one or more words; "=word" must
+ * match exactly, other words tolerate typos (normalize.ts `wordMatches`). A phrase may skip
+ * one extra word between its words ("end my own life"), never a boundary.
+ */
+import { wordMatches } from '../normalize.ts';
+import { CLAUSE, SENTENCE, triageTokens } from './normalize.ts';
+
+export interface Span {
+  /** Index of the first word. */
+  readonly start: number;
+  /** Index just after the last word. */
+  readonly end: number;
+  readonly term: string;
+}
+
+interface TermWord {
+  readonly word: string;
+  readonly exact: boolean;
+  /** Equal as written, not even doubled letters folded ("feel" is not "fell"). */
+  readonly literal?: boolean;
+}
+
+const compiled = new Map<string, readonly TermWord[]>();
+
+function compile(term: string, literal = false): readonly TermWord[] {
+  const key = literal ? `\u0001${term}` : term;
+  let words = compiled.get(key);
+  if (!words) {
+    words = term
+      .split(/\s+/)
+      .filter(Boolean)
+      .flatMap((raw) => {
+        const exact = raw.startsWith('=');
+        // Words of three letters or fewer match exactly: a typo distance would read "of" as "off".
+        return triageTokens(exact ? raw.slice(1) : raw)
+          .filter((w) => w !== SENTENCE && w !== CLAUSE)
+          .map((word) => ({ word, exact: exact || literal || word.length <= 3, literal }));
+      });
+    compiled.set(key, words);
+  }
+  return words;
+}
+
+const isMarker = (token: string | undefined) => token === SENTENCE || token === CLAUSE;
+
+/** Words a phrase may skip: "end my own life", "kill my fucking self". */
+const FILLERS = new Set(['own', 'really', 'so', 'just', 'fucking', 'literally', 'actually', 'even', 'all', 'the', 'a', 'damn', 'freaking', 'frickin', 'truly', 'honestly', 'kinda', 'totally', 'completely', 'seriously', 'fully']);
+
+/** A phrase of three words or more may skip any one word; a shorter one only a filler. */
+function canSkip(token: string, phraseLength: number): boolean {
+  if (isMarker(token) || NEGATORS.has(token)) return false;
+  return phraseLength >= 3 || FILLERS.has(token);
+}
+
+/** Words that turn what follows into its opposite. */
+const NEGATORS = new Set(['not', 'no', 'never', 'nothing', 'nobody', 'without', 'nor', 'neither', 'none']);
+/** These negate only the word right after them ("nobody forced me", not "nobody knows i want to die"). */
+const NEAR_NEGATORS = new Set(['nothing', 'nobody', 'none', 'nor', 'neither']);
+/** Walking back from a word, negation stops at these: "doesnt change that i want out". */
+const NEGATION_STOPS = new Set(['that', 'because', 'since', 'if', 'when', 'so', 'and', 'or', 'until', 'cause', 'but', 'after', 'before', 'while', 'who', 'which', 'where']);
+/**
+ * Words a negation reaches through to a farther word: "not having any thoughts of harming
+ * myself", "do not want to die". Any other word ends its reach beyond the nearest two words.
+ */
+const NEGATION_TRANSPARENT = new Set([
+  'having', 'have', 'had', 'any', 'thoughts', 'thought', 'of', 'about', 'going', 'to', 'planning', 'plan', 'plans',
+  'want', 'wanted', 'wanting', 'intend', 'intention', 'trying', 'try', 'tried', 'thinking', 'think', 'feel', 'feeling',
+  'like', 'will', 'would', 'ever', 'even', 'really', 'actually', 'again', 'a', 'the', 'been', 'be', 'being', 'am',
+  'is', 'was', 'currently', 'at', 'all', 'in', 'danger', 'do', 'did', 'does', 'i', 'gonna', 'wish', 'urge', 'urges',
+  'anymore', 'any', 'more', 'longer', 'remotely', 'slightly', 'my', 'can', 'could', 'able', 'bear',
+]);
+/** "no i want to die": an interjection, not a negation. */
+const INTERJECTION_NEXT = new Set(['i', 'you', 'it', 'honestly', 'really', 'seriously', 'im']);
+/** A negator followed by one of these does not negate ("not sure I want to live"). */
+const NOT_NEGATING_NEXT = new Set(['sure', 'certain', 'even', 'stop', 'help', 'only', 'just', 'anymore', 'matter', 'know']);
+const NEGATION_REACH = 5;
+
+export class TriageText {
+  readonly tokens: readonly string[];
+  private readonly cache = new Map<string, readonly Span[]>();
+
+  constructor(readonly raw: string) {
+    this.tokens = triageTokens(raw);
+  }
+
+  get wordCount(): number {
+    return this.tokens.filter((t) => !isMarker(t)).length;
+  }
+
+  private wordAt(index: number, word: TermWord): boolean {
+    const token = this.tokens[index];
+    if (token === undefined || isMarker(token)) return false;
+    return word.literal ? token === word.word : wordMatches(token, word.word, word.exact);
+  }
+
+  private matchFrom(start: number, words: readonly TermWord[]): number {
+    if (!this.wordAt(start, words[0]!)) return -1;
+    let position = start;
+    for (let w = 1; w < words.length; w++) {
+      const word = words[w]!;
+      const skipped = this.tokens[position + 1];
+      if (this.wordAt(position + 1, word)) position += 1;
+      else if (skipped !== undefined && canSkip(skipped, words.length) && this.wordAt(position + 2, word)) position += 2;
+      else return -1;
+    }
+    return position + 1;
+  }
+
+  /**
+   * Every occurrence of every term, in message order. `exact` turns typo tolerance off: for
+   * lists that excuse a message ("shaving", "kidding"), where a near miss must not excuse.
+   */
+  find(terms: readonly string[], exact = false): readonly Span[] {
+    const key = `${exact ? '=' : ''}${terms.join('\u0000')}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const spans: Span[] = [];
+    for (const term of terms) {
+      const words = compile(term, exact);
+      if (words.length === 0) continue;
+      for (let i = 0; i < this.tokens.length; i++) {
+        const end = this.matchFrom(i, words);
+        if (end !== -1) spans.push({ start: i, end, term });
+      }
+    }
+    spans.sort((a, b) => a.start - b.start || b.end - a.end);
+    this.cache.set(key, spans);
+    return spans;
+  }
+
+  has(terms: readonly string[], exact = false): boolean {
+    return this.find(terms, exact).length > 0;
+  }
+
+  /** Words right after the span (up to `count`, stopping at a boundary). */
+  after(span: Span, count: number): string[] {
+    const out: string[] = [];
+    for (let i = span.end; i < this.tokens.length && out.length < count; i++) {
+      if (isMarker(this.tokens[i])) break;
+      out.push(this.tokens[i]!);
+    }
+    return out;
+  }
+
+  /** Words right before the span (nearest first, up to `count`, stopping at a boundary). */
+  before(span: Span, count: number): string[] {
+    const out: string[] = [];
+    for (let i = span.start - 1; i >= 0 && out.length < count; i--) {
+      if (isMarker(this.tokens[i])) break;
+      out.push(this.tokens[i]!);
+    }
+    return out;
+  }
+
+  /** Whether a negator stands just before the span in its clause ("not suicidal", "no fever"). */
+  negated(span: Span): boolean {
+    const own = compile(span.term).some((w) => NEGATORS.has(w.word));
+    if (own) return false;
+    for (let i = span.start - 1; i >= 0 && span.start - i <= NEGATION_REACH; i--) {
+      const token = this.tokens[i]!;
+      if (isMarker(token) || NEGATION_STOPS.has(token)) return false;
+      if (NEGATORS.has(token)) {
+        const next = this.tokens[i + 1];
+        const between = this.tokens.slice(i + 1, span.start);
+        if (between.length > 2 && !between.every((w) => NEGATION_TRANSPARENT.has(w))) return false;
+        if (next !== undefined && NOT_NEGATING_NEXT.has(next) && i + 1 < span.start) continue;
+        if (NEAR_NEGATORS.has(token) && span.start - i > 1) continue;
+        if (token === 'no' && next !== undefined && INTERJECTION_NEXT.has(next)) continue;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the two spans lie within `window` words of each other without a sentence end between. */
+  near(a: Span, b: Span, window: number, crossSentences = false): boolean {
+    const [first, second] = a.start <= b.start ? [a, b] : [b, a];
+    const gap = second.start - first.end;
+    if (gap > window) return false;
+    if (crossSentences) return true;
+    for (let i = first.end; i < second.start; i++) if (this.tokens[i] === SENTENCE) return false;
+    return true;
+  }
+
+  /** Spans of `a` with a span of `b` within `window` words (neither negated unless allowed). */
+  pairs(a: readonly string[], b: readonly string[], window: number, options: { crossSentences?: boolean; allowNegated?: boolean } = {}): Span[] {
+    const out: Span[] = [];
+    const bs = this.find(b).filter((s) => options.allowNegated || !this.negated(s));
+    for (const span of this.find(a)) {
+      if (!options.allowNegated && this.negated(span)) continue;
+      if (bs.some((other) => other !== span && this.near(span, other, window, options.crossSentences))) out.push(span);
+    }
+    return out;
+  }
+}
