@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import type { Driver } from './driver.ts';
+import { MemberGate } from './member-gate.ts';
 import { applyMigrations, applySeed } from './migrate.ts';
 import { openPostgresDriver } from './postgres-driver.ts';
 import { requestSettingsSql } from './request-settings.ts';
@@ -13,6 +14,7 @@ export const DEFAULT_SEED_FILE = fileURLToPath(new URL('../../../supabase/seed.s
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
 
 function toDb(driver: Driver, roleTimeouts: RoleTimeouts, lock: DataDirLock | undefined): Db {
+  const gate = new MemberGate();
   return {
     kind: driver.kind,
     statementTimeouts: roleTimeouts,
@@ -21,9 +23,12 @@ function toDb(driver: Driver, roleTimeouts: RoleTimeouts, lock: DataDirLock | un
     transaction: (fn) => driver.transaction((tx) => fn({ query: (sql, params) => tx.query(sql, params) })),
     async withRequest<T>(ctx: RequestContext, fn: (tx: Tx) => Promise<T>) {
       const prelude = requestSettingsSql(ctx, roleTimeouts);
-      return driver.transaction((tx) => fn({ query: (sql, p) => tx.query(sql, p) }), prelude, {
-        statementTimeoutMs: roleTimeouts[ctx.role].ms,
-      });
+      const statementTimeoutMs = roleTimeouts[ctx.role].ms;
+      return gate.run(
+        ctx,
+        () => driver.transaction((tx) => fn({ query: (sql, p) => tx.query(sql, p) }), prelude, { statementTimeoutMs }),
+        statementTimeoutMs,
+      );
     },
     async close() {
       try {
