@@ -62,11 +62,27 @@ describe('validation', () => {
     ['meta not an object', { conversation_id: CONVERSATION, message: 'hi', meta: 'web' }, 'meta must be an object with source and version strings'],
     ['meta.source not a string', { conversation_id: CONVERSATION, message: 'hi', meta: { source: 1 } }, 'meta.source must be a string'],
     ['meta.version too long', { conversation_id: CONVERSATION, message: 'hi', meta: { version: 'v'.repeat(101) } }, 'meta.version must be at most 100 characters'],
+    ['history not an array', { conversation_id: CONVERSATION, message: 'hi', history: 'earlier' }, 'history must be an array of at most 6 turns { "role": "user" | "agent", "content": string }'],
+    ['history of 7 turns', { conversation_id: CONVERSATION, message: 'hi', history: Array.from({ length: 7 }, () => ({ role: 'user', content: 'x' })) }, 'history has 7 turns: at most 6, oldest first'],
+    ['a history turn not an object', { conversation_id: CONVERSATION, message: 'hi', history: ['x'] }, 'history[0] must be an object with role and content'],
+    ['a history turn with another role', { conversation_id: CONVERSATION, message: 'hi', history: [{ role: 'system', content: 'x' }] }, 'history[0].role must be "user" or "agent"'],
+    ['a history turn without content', { conversation_id: CONVERSATION, message: 'hi', history: [{ role: 'agent' }] }, 'history[0].content must be a string'],
+    ['a history turn too long', { conversation_id: CONVERSATION, message: 'hi', history: [{ role: 'user', content: 'a'.repeat(2001) }] }, 'history[0].content is too long: at most 2000 characters'],
   ])('400 for %s', async (_name, body, error) => {
     const response = await handlerWith()(post(body));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error });
     expectCors(response);
+  });
+
+  it('reads a short follow-up with the history it is sent', async () => {
+    const history = [
+      { role: 'user', content: 'i want to end my life' },
+      { role: 'agent', content: 'Please call or text 988, or call 911.' },
+    ];
+    const response = await handlerWith()(post({ conversation_id: CONVERSATION, message: 'yes tonight', history }));
+    expect(response.status).toBe(200);
+    expect((await response.json()).reply).toContain('[call 911](tel:911)');
   });
 
   it('accepts exactly 2000 characters after trimming, and surrounding whitespace', async () => {

@@ -78,7 +78,7 @@ export function detectTriage(message: string, history: readonly Turn[] = []): Tr
     return { kind: earlier, rule: `follow-up: ${earlier}` };
   }
   const lastUser = [...history].reverse().find((t) => t.role === 'user');
-  if (lastUser) {
+  if (lastUser && !triageOne(lastUser.content)) {
     const together = triageOne(`${lastUser.content}\n${message}`);
     if (together) return { kind: together.kind, rule: `follow-up, read with the previous turn: ${together.rule.name}` };
   }

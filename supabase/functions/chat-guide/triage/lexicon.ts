@@ -111,7 +111,7 @@ export const LIFE_WITH_HEAVY = new Set(['this', 'myself', 'it', 'that', 'the', '
 
 /** No point, not worth it. */
 export const POINTLESS = [
-  'no point', 'whats the point', 'what is the point', 'see the point', 'pointless', 'not worth it',
+  'no point', 'see any point', 'see a point', 'any point in', 'whats the point', 'what is the point', 'see the point', 'pointless', 'not worth it',
   'no reason', 'nothing left', 'no way out', 'no future', 'no hope', 'hopeless', 'give up',
   'giving up', 'gave up', 'not worth living', 'point anymore', 'point to anything', 'point to any of this',
 ];

@@ -61,9 +61,10 @@ function firstPersonNear(text: TriageText, span: Span, reach: number): boolean {
 
 /** "suicide rates in teens", "what does a sexual assault nurse do": about the world, not the writer. */
 function generalMention(text: TriageText, span: Span): boolean {
+  const personal = text.before(span, 3).some((w) => FIRST_PERSON.has(w)) || text.tokens.slice(span.start, span.end).some((w) => FIRST_PERSON.has(w));
   const next = text.after(span, 1)[0];
-  if (next !== undefined && GENERAL_NEXT.has(next)) return !firstPersonNear(text, span, 2);
-  return inSentence(text, span, REPORT) && !firstPersonNear(text, span, 3);
+  if (next !== undefined && GENERAL_NEXT.has(next)) return !personal;
+  return inSentence(text, span, REPORT) && !personal;
 }
 
 const joking = (text: TriageText, span: Span) => inSentence(text, span, L.JOKING);
@@ -138,7 +139,7 @@ function negatedLife(text: TriageText): boolean {
     if (next[0] !== undefined && L.LIFE_OTHER_SENSE_NEXT.has(next[0])) {
       if (!(next[0] === 'with' && next[1] !== undefined && L.LIFE_WITH_HEAVY.has(next[1]))) return false;
     }
-    if (!firstPersonNear(text, span, 5) && !text.before(span, 5).includes('you')) return false;
+    if (!inSentence(text, span, ['i', 'me', 'my', 'myself', 'you'])) return false;
     if (generalMention(text, span)) return false;
     const soft = /anymore|keep doing/.test(span.term);
     if (soft && joking(text, span)) return false;
@@ -158,7 +159,7 @@ const POINTLESS_ALONE = new Set(['no point', 'whats the point', 'what is the poi
 function pointless(text: TriageText): boolean {
   return text.find(L.POINTLESS).some((span) => {
     if (generalMention(text, span)) return false;
-    if (span.term === 'see the point') {
+    if (span.term.startsWith('see')) {
       const before = text.before(span, 3);
       if (!before.includes('not') && !before.includes('no') && !before.includes('never')) return false;
     } else if (text.negated(span)) return false;

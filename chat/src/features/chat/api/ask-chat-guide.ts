@@ -1,9 +1,16 @@
 import { getSupabase } from '@app/shared';
 import { REPLY_TIMEOUT_MS, WIDGET_SOURCE, WIDGET_VERSION } from '../../../config/chat-limits';
 
+/** One earlier turn of the open panel, oldest first (the function reads it for follow-ups). */
+export interface HistoryTurn {
+  role: 'user' | 'agent';
+  content: string;
+}
+
 export interface AskChatGuideInput {
   conversationId: string;
   message: string;
+  history?: readonly HistoryTurn[];
 }
 
 /** What the chat-guide function answered, reduced to what the widget shows. */
@@ -34,11 +41,16 @@ async function errorTextOf(response: Response | undefined): Promise<string | nul
  * SPEC §7 call 9: invokes the chat-guide function. Never throws: every failure becomes
  * an answer the widget knows how to show.
  */
-export async function askChatGuide({ conversationId, message }: AskChatGuideInput): Promise<GuideAnswer> {
+export async function askChatGuide({ conversationId, message, history = [] }: AskChatGuideInput): Promise<GuideAnswer> {
   try {
     const supabase = await getSupabase();
     const { data, error, response } = await supabase.functions.invoke('chat-guide', {
-      body: { conversation_id: conversationId, message, meta: { source: WIDGET_SOURCE, version: WIDGET_VERSION } },
+      body: {
+        conversation_id: conversationId,
+        message,
+        ...(history.length > 0 ? { history } : {}),
+        meta: { source: WIDGET_SOURCE, version: WIDGET_VERSION },
+      },
       timeout: REPLY_TIMEOUT_MS,
     });
     if (error) {

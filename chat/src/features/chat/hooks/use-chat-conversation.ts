@@ -2,13 +2,24 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast, useAuth } from '@app/shared';
 import { chatCopy } from '../../../config/chat-copy';
 import { MAX_MESSAGE_CHARS } from '../../../config/chat-limits';
-import { askChatGuide, type GuideAnswer } from '../api/ask-chat-guide';
+import { askChatGuide, type GuideAnswer, type HistoryTurn } from '../api/ask-chat-guide';
 import { getChatHistory } from '../api/get-chat-history';
 import { saveChatMessage } from '../api/save-chat-message';
 import { conversationId } from '../lib/conversation-id';
 import type { ChatMessage, ChatRole } from '../types';
 
 const greetingMessage: ChatMessage = { id: 'greeting', role: 'agent', text: chatCopy.greeting, greeting: true };
+
+/** Turns the function accepts with a message: the last six, each at most the message limit. */
+const HISTORY_TURNS = 6;
+
+/** The open panel's earlier turns, oldest first, without the greeting. */
+export function historyOf(messages: readonly ChatMessage[]): HistoryTurn[] {
+  return messages
+    .filter((m) => !m.greeting)
+    .slice(-HISTORY_TURNS)
+    .map((m) => ({ role: m.role, content: m.text.slice(0, MAX_MESSAGE_CHARS) }));
+}
 
 let nextId = 0;
 const messageOf = (role: ChatRole, text: string): ChatMessage => ({ id: `m-${(nextId += 1)}`, role, text });
@@ -64,6 +75,8 @@ export function useChatConversation(open: boolean): ChatConversation {
   const [pending, setPending] = useState(false);
   const [loadingHistory, setLoadingHistory] = useState(false);
   const pendingRef = useRef(false);
+  const messagesRef = useRef<ChatMessage[]>([]);
+  messagesRef.current = messages;
   const ownerRef = useRef<string | null>(null);
   const initializedFor = useRef<string | null>(null);
   // Bumped on every owner change: late answers of a previous owner are dropped.
@@ -112,12 +125,13 @@ export function useChatConversation(open: boolean): ChatConversation {
       if (message === '' || pendingRef.current || loadingHistory) return;
       pendingRef.current = true;
       setPending(true);
+      const history = historyOf(messagesRef.current);
       setMessages((current) => [...current, messageOf('user', message)]);
 
       const startedIn = generation.current;
       // The agent's reply is saved after the user's message, so created_at keeps their order.
       const userSaved = userId ? saveQuietly(userId, 'user', message) : Promise.resolve();
-      void askChatGuide({ conversationId, message }).then((answer) => {
+      void askChatGuide({ conversationId, message, history }).then((answer) => {
         if (startedIn !== generation.current) return;
         const reply = agentTextFor(answer);
         if (answer.status === 'unreachable') toast({ ...chatCopy.connectionToast, variant: 'destructive' });
