@@ -14,6 +14,7 @@ import { machineNote } from './lib/machine';
 import { isMain, repoRoot } from './lib/processes';
 import { startStackProcess } from './lib/stack-process';
 import { formatTable } from './lib/table';
+import { figuresOf, formatTriageTable, loadTriageCases, runTriageCases } from '../../supabase/functions/chat-guide/eval/triage-eval.ts';
 
 export const CHAT_FLAGS = {
   database: { kind: 'choice', choices: ['pglite', 'postgres'], default: 'pglite', help: 'database under the stack started here' },
@@ -60,7 +61,8 @@ export async function runChatBench(options: ChatOptions): Promise<ChatFigures> {
       cleanup.add('temporary PostgreSQL', () => pg.stop());
       databaseUrl = pg.url;
     }
-    const stack = await startStackProcess({ databaseUrl });
+    // The eval sends a distinct X-Forwarded-For per case; the stack believes it only from a trusted proxy.
+    const stack = await startStackProcess({ databaseUrl, env: { SUPABASE_LOCAL_TRUSTED_PROXIES: '127.0.0.1' } });
     cleanup.add('local stack', stack.stop);
     console.log(`local stack (pid ${stack.pid}) at ${stack.url} on ${stack.database}, seeded with the guides' passages`);
     const url = `${stack.url}/functions/v1/chat-guide`;
@@ -86,8 +88,20 @@ export function printChatFigures(f: ChatFigures): void {
   console.log(formatTable(['figure', 'measured', 'budget', 'result'], rows, { left: [3] }));
 }
 
+/**
+ * Safety triage over its own evaluation (supabase/functions/chat-guide/eval/triage-cases.json),
+ * in process: recall per crisis category and false alarms per other category, dev and holdout.
+ */
+export async function printTriageFigures(): Promise<void> {
+  const file = loadTriageCases();
+  const rows = figuresOf(await runTriageCases(file.cases));
+  console.log(`\nSafety triage: ${file.cases.length} cases (holdout: only its score is shown)\n`);
+  console.log(formatTriageTable(rows));
+}
+
 if (isMain(import.meta.url)) {
   runCli('bench:chat', CHAT_FLAGS, async () => {
+    await printTriageFigures();
     printChatFigures(await runChatBench(parseFlags(process.argv.slice(2), CHAT_FLAGS)));
   });
 }

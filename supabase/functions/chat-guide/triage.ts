@@ -77,12 +77,24 @@ export function detectTriage(message: string, history: readonly Turn[] = []): Tr
   if (earlier && !text.has(L.RESOLVED, true) && text.find(FOLLOW_UP_TERMS[earlier]).some((s) => !text.negated(s))) {
     return { kind: earlier, rule: `follow-up: ${earlier}` };
   }
-  const lastUser = [...history].reverse().find((t) => t.role === 'user');
-  if (lastUser && !triageOne(lastUser.content)) {
-    const together = triageOne(`${lastUser.content}\n${message}`);
-    if (together) return { kind: together.kind, rule: `follow-up, read with the previous turn: ${together.rule.name}` };
+  const userTurns = history.filter((t) => t.role === 'user').map((t) => t.content);
+  const settled = [message, ...userTurns.slice(-1)].some((turn) => new TriageText(turn).has(L.RESOLVED, true));
+  if (userTurns.length > 0 && !settled) {
+    const together = triageOne([...userTurns, message].join('\n'));
+    if (together) return { kind: together.kind, rule: `follow-up, read with the earlier turns: ${together.rule.name}` };
   }
   const lastAgent = history[history.length - 1];
+  if (lastAgent?.role === 'agent' && text.wordCount <= 4) {
+    // A one-word answer to our question: "breathing" after "…a rash, swelling, or trouble breathing?"
+    const asked = new TriageText(lastAgent.content);
+    const named = asked.find([...L.BREATHING, ...L.FAINT, ...L.OTHER_EMERGENCY]).filter((s) =>
+      asked.tokens.slice(s.start, s.end).some((w) => w.length > 3 && text.tokens.includes(w)),
+    );
+    if (named.length > 0) return { kind: 'severe-symptoms', rule: 'follow-up: a symptom named in answer to our question' };
+  }
+  if (text.wordCount <= 3 && text.has(['blades', 'blade', 'razor', 'razors', 'rope', 'noose'])) {
+    return { kind: text.has(['rope', 'noose']) ? 'crisis' : 'self-harm', rule: 'follow-up: a means named on its own' };
+  }
   if (lastAgent?.role === 'agent' && text.has(L.REFERENCE)) {
     const listed = TRIAGE_RULES.find((rule) => rule.kind === 'severe-symptoms' && rule.when(new TriageText(lastAgent.content)));
     if (listed) return { kind: listed.kind, rule: `follow-up, "I have those": ${listed.name}` };

@@ -61,10 +61,27 @@ export const SUICIDE_DIRECT = [
   'join my father', 'join my brother', 'join my sister', 'be with my mom again', 'be with my dad again',
   'see my mom again', 'see my dad again', 'see my grandma again', 'see him again soon', 'see her again soon',
   'in heaven soon', 'end this pain forever', 'forever sleep', 'eternal sleep', 'die by suicide',
+  'one way out', 'only one way out', 'tying up loose ends', 'tie up loose ends', 'loose ends', 'rehomed my',
+  'new home for my', 'found homes for my', 'giving my stuff away', 'gave my stuff away', 'giving my things away',
+  'gave my things away', 'gave away my', 'bought rope', 'bought a rope', 'bought some rope', 'bought a gun', 'got a gun',
+  'bought charcoal', 'not why i want them', 'not why i need them', 'not what they are for', 'be gone sooner', 'die sooner',
+  'die faster', 'decided on a date', 'picked a date', 'chosen a date', 'chose a date', 'set a date', 'picked the day',
+  'now that i have decided', 'since i have decided', 'since i decided', 'feels peaceful to finally',
+  'make sure it works this time', 'this time i will make sure', 'stomach pumped', 'round two', 'second attempt',
+  'actually too much', 'time of death', 'calls the time', 'call it like a doctor', 'my own funeral', 'planning my funeral',
+  'plan my funeral', 'funeral playlist', 'already know what i am doing', 'i know what i have to do',
+  'know what i am going to do', 'one way ticket', 'wanted to tell someone', 'wished to tell someone',
+  'just wanted to tell someone', 'finish myself', 'finish me off', 'will not need any after', 'will not need it after',
+  'will not need anything after', 'not be needing', 'tell my mom i am sorry', 'tell my mom i love', 'tell my dad i am sorry',
+  'tell my dad i love', 'tell my family i am sorry', 'tell my family i love', 'tell my parents i am sorry',
+  'tell my parents i love', 'tell everyone i am sorry', 'tell them i am sorry', 'tell my kids i love', 'say sorry to my',
+  'selfish to want to go', 'selfish to want to die', 'selfish to end it', 'selfish to kill myself', 'is it selfish to want to',
+  'toaster', 'hair dryer in the bath', 'put my head under', 'stay under the water', 'stay under water',
 ];
 
 /** Wanting, meaning to, thinking of. */
 export const DESIRE = [
+  'looking for', 'searching for', 'i will', 'i shall', 'i am going to', 'selfish to',
   'want', 'wanting', 'wanted', 'wish', 'wishing', 'rather', 'going to', 'plan', 'planning', 'planned', 'plans',
   'thinking about', 'thinking of', 'think about', 'thought about', 'thoughts of', 'thoughts about',
   'urge', 'urges', 'tempted', 'temptation', 'considering', 'consider', 'ready to', 'decided', 'about to', 'need to',
@@ -82,11 +99,15 @@ export const DEATH = [
   'not be around', 'not here anymore', 'not wake up', 'sleep forever', 'unalive', 'off myself', 'end myself',
   'go away forever', 'gone forever', 'gone for good', 'not existed', 'never existed', 'never been born',
   'leave this world', 'leave for good', 'check out for good', 'log off for good', 'log off forever',
-  'log off permanently', 'overdose', 'od', 'ctb', 'rope', 'six feet under', 'drive into', 'driving into',
+  'log off permanently', 'overdose', '=od', 'ctb', 'rope', 'six feet under', 'drive into', 'driving into',
   'crash into', 'crashing into', 'swerve into', 'swerving into', 'step in front', 'stepping in front', 'walk into traffic',
   'walking into traffic', 'jump off', 'jumping off', 'jump from', 'jumping from', 'throw myself', 'throwing myself',
   'not be alive', 'do it', 'doing it', 'go through with it', 'end it now', 'stop existing', 'not existing', 'be done',
   'be over', 'clock out', 'tap out', '=exit', 'go quiet', 'disappear forever', 'sleep for good', 'get hit',
+  'not open my eyes', 'never open my eyes', 'not see the morning', 'not see tomorrow', 'bus hits me', 'car hits me',
+  'truck hits me', 'train hits me', 'bus hit me', 'car hit me', 'something would happen', 'something happens to me',
+  'something bad would happen', 'not survive', 'no seatbelt', 'without a seatbelt', 'not come back', 'never come back',
+  'not coming back', 'stay there this time', 'stay under', 'be deleted', 'be erased', '=dei', '=dai', '=diee', 'run its course',
 ];
 
 /** Living, going on (a negated one is a crisis: "dont want to live"). */
@@ -96,7 +117,7 @@ export const LIFE = [
   'see another day', 'make it through', 'get through this', 'keep living', 'keep fighting', 'hold on',
   'do this anymore', 'do it anymore', 'take it anymore', 'take this anymore', 'handle this anymore',
   'handle it anymore', 'cope anymore', 'keep doing this', 'this life', 'doing life', 'be here next',
-  'still be here', 'here much longer', 'around much longer',
+  'still be here', 'here much longer', 'around much longer', 'stick around', 'sticking around', 'stay around',
 ];
 
 /** Life-words in other senses: "live in", "live chat", "live with my parents", "go on a date". */
@@ -119,6 +140,7 @@ export const POINTLESS = [
 /** What a pointless is about, for it to be about life. */
 export const POINTLESS_OF = [
   'living', 'life', 'anymore', 'any of this', 'it all', 'anything', 'trying', 'me', 'existing', 'alive',
+  'sticking around', 'staying', 'being around', 'waking up', 'being here',
   'going on', 'continuing', 'everything', 'on life', 'on myself', 'on everything', 'future', 'myself',
   'my life', 'any more',
 ];
@@ -129,6 +151,7 @@ export const IF_I_GONE = [
   'if i was gone', 'if i were gone', 'if i disappeared', 'if i just disappeared', 'if i wasnt here',
   'if i was not here', 'if i were not here', 'if i wasnt around', 'if i was not around', 'if i didnt exist',
   'if i did not exist', 'if i died', 'if i was dead', 'if i were dead', 'without me', 'if i left for good',
+  'when i am gone', 'once i am gone', 'after i am gone', 'when i die', 'when i am dead', 'after i die',
   'if i vanished', 'if i wasnt alive', 'if i was not alive', 'if i was never born',
 ];
 
@@ -148,6 +171,7 @@ export const METHOD = [
   'blade', 'razor', 'knife', 'wrists', 'wrist', 'exhaust', 'carbon monoxide', 'bleach', 'sleeping pills',
   'tylenol', 'meds', 'medication', 'trigger', 'the edge', 'building', 'traffic', 'tall building', 'belt',
   'quarry', 'overpass', 'railing', 'platform', 'garage', 'engine', 'highway', 'river', 'lake', 'water',
+  'antidepressants', 'painkillers', 'opioids', 'oxy', 'xanax', 'insulin', 'cord', 'chair', 'stool', 'cliffs', 'sea',
 ];
 
 /** Soon or now. */
@@ -163,7 +187,10 @@ export const READY = [
   'sitting on', 'sitting at', 'on the edge', 'edge of', 'at the edge', 'parked at', 'parked by', 'parked on',
   'wrote the letter', 'wrote a letter', 'wrote letters', 'wrote the note', 'wrote a note', 'written the note',
   'written a note', 'written letters', 'my note', 'made up my mind', 'have a plan', 'got a plan', 'staring at',
-  'keep looking at', 'holding', 'more than enough', 'enough to', 'the whole', 'bought a', 'bought the',
+  'keep looking at', 'holding', 'more than enough', 'enough to', 'the whole', 'bought a', 'bought the', 'saving up',
+  'have enough', 'finally have', 'instead of taking', 'stockpiling', 'hoarding', 'hoarded', 'look down', 'looking down',
+  'pulled over', 'stared down', 'staring down', 'how high', 'how far down', 'the drop', 'already tied', 'in the closet',
+  'in my closet', 'in my car', 'in the drawer', 'in my drawer', 'under my bed', 'in my bag',
 ]
 
 // ---- self-harm ------------------------------------------------------------------------------
@@ -173,8 +200,7 @@ export const SELF_HARM_DIRECT = [
   'self mutilation', 'self mutilate', 'hurt myself', 'hurting myself', 'harm myself', 'harming myself',
   'cut myself', 'cutting myself', 'burn myself', 'burning myself', 'burned myself', 'burnt myself',
   'hit myself', 'hitting myself', 'punch myself', 'punching myself', 'punish myself', 'punishing myself',
-  'stab myself', 'scratch myself', 'scratching myself', 'bruise myself', 'cat scratches',
-  'barcode', 'cut again', 'cutting again', 'started cutting', 'stopped cutting', 'the blade', 'my blade',
+  'stab myself', 'scratch myself', 'scratching myself', 'bruise myself', 'cat scratches', 'cut again', 'cutting again', 'started cutting', 'stopped cutting', 'the blade', 'my blade',
   'a blade', 'razor blade', 'razor blades', 'cut my wrist', 'cut my wrists',
   'cut my arm', 'cut my arms', 'cut my thigh', 'cut my thighs', 'cut my leg', 'cut my legs', 'cuts on my arm',
   'cuts on my arms', 'cuts on my thighs', 'cuts on my wrists', 'bang my head', 'banging my head', 'hurt my self',
@@ -187,10 +213,13 @@ export const SELF_HARM_DIRECT = [
   'harm on myself', 'hurt to myself', 'do not care if i catch', 'deserve to get sick', 'deserve to catch',
   'deserve to get infected', 'want to get infected', 'want to catch something', 'hope i catch something',
   'hide my arms', 'hide my cuts', 'hide my scars', 'hide the cuts', 'hide the marks', 'hiding my arms', 'hiding my cuts',
-  'hiding the marks', 'hiding my scars', 'cover my arms', 'cover up my cuts', 'long sleeves', 'fresh cuts', 'new cuts',
+  'hiding the marks', 'hiding my scars', 'cover my arms', 'cover up my cuts', 'long sleeves to hide', 'fresh cuts', 'new cuts',
   'deep cuts', 'to the beans', 'beans', 'styro', 'styrofoam', 'gaping', 'need to feel pain', 'pain makes it better',
   'make myself hurt', 'bite myself', 'biting myself', 'bit myself', 'pinch myself', 'pinching myself',
-  'burned my arm', 'burnt my arm', 'burned my skin', 'burnt my skin', 'bruise myself', 'cut my skin', ];
+  'burned my arm', 'burnt my arm', 'burned my skin', 'burnt my skin', 'bruise myself', 'cut my skin',
+  'patch of hair', 'patches of hair', 'chunks of hair', 'chunks of my hair', 'bald spot', 'bald spots', 'scarify',
+  'scarifying', 'burn the sores off', 'burn them off', 'burn it off', 'do not deserve food', 'do not deserve to eat',
+  'not deserve food', 'i burn me', 'i cut me', 'i hurt me', 'beat myself', 'beating myself', ];
 
 /** Things people do to themselves. */
 export const HARM_VERB = [
@@ -221,7 +250,7 @@ export const CUT_OTHER = [
 ];
 
 /** Said after a harm word, these mean an urge or a relapse. */
-export const HARM_URGE = ['bad this time', 'worse this time', 'again', 'deep', 'deeper', 'urge', 'urges', 'relapse', 'relapsed', 'clean', 'days clean', 'months clean', 'streak'];
+export const HARM_URGE = ['a mess again', 'bad this time', 'worse this time', 'again', 'deep', 'deeper', 'urge', 'urges', 'relapse', 'relapsed', 'clean', 'days clean', 'months clean', 'streak'];
 
 // ---- sexual assault -------------------------------------------------------------------------
 
@@ -255,6 +284,17 @@ export const ASSAULT_DIRECT = [
   'what she did to me', 'what was done to me', 'tasted weird', 'tasted off', 'tasted funny', 'tasted strange',
   'i let it happen', 'asked for it', 'asking for it', 'led him on', 'should have fought', 'should not have gone back',
   'should not have gone home with', 'should not have gone to his', 'missing hours', 'memory gap', 'hours missing',
+  'recorded me during', 'filmed me during', 'recorded us without', 'filmed us without', 'recorded without my knowledge',
+  'filmed without my knowledge', 'recorded me having sex', 'filmed me having sex', 'dragged me', 'pulled me behind',
+  'pulled me into', 'dragged me into', 'pushed me into a', 'cornered me', 'so i will not say no', 'so i would not say no',
+  'so i can not say no', 'gets me drunk on purpose', 'got me drunk on purpose', 'touched me in a sexual way',
+  'touched me sexually', 'touched me inappropriately', 'touched me down there', 'touched my breasts',
+  'touched my genitals', 'touched my privates', 'touched my crotch', 'woke up to him', 'woke up to it',
+  'asleep when it started', 'asleep when he started', 'choked me until', 'until i stopped fighting', 'doing things to me',
+  'doing stuff to me', 'does things to me', 'do things to me', 'been touching me', 'keeps touching me',
+  'touching me and doing', 'until i slept with', 'until i had sex with', 'until i did stuff', 'until i gave in',
+  'would not leave until', 'keep the clothes', 'clothes i was wearing', 'preserve evidence', 'going to the police',
+  'violada', 'me violo', 'me forzo', 'abuso de mi',
 ];
 
 /** Force and pressure: assault together with a sexual context. */
@@ -263,6 +303,7 @@ export const FORCE = [
   'guilt tripped me', 'threatened me', 'attacked me', 'was attacked', 'pinned me', 'held me',
   'grabbed me', 'choked me', 'hit me', 'wouldnt let me leave', 'would not let me leave', 'wouldnt let me go',
   'would not let me go', 'blackmailed', 'violated', 'took advantage', 'taking advantage', 'forces me', 'forcing me',
+  'would not let me out', 'locked the doors', 'locked the door', 'locked me in', 'grabbed me', 'pulled me',
 ];
 
 /** What someone went on doing. */
@@ -285,7 +326,10 @@ export const SAID_NO = [
   'i froze', 'froze up', 'just froze', 'couldnt move', 'could not move', 'i was crying', 'didnt say yes',
   'did not say yes', 'never said yes', 'didnt agree', 'did not agree', 'never agreed', 'not ready', 'wasnt ready',
   'was not ready', 'didnt feel like i could say no', 'couldnt say no', 'could not say no', 'did not say no',
-  'i begged', 'not my choice', 'did not agree', 'pushing him off', 'i do not want to', 'when i do not want', 'did not say no',
+  'i begged', 'not my choice', 'did not agree', 'pushing him off', 'i do not want to', 'when i do not want',
+  'can not refuse', 'could not refuse', 'never felt i could refuse', 'felt i could not refuse', 'can not say no',
+  'just lay there', 'just laid there', 'said i was tired', 'said i was too tired', 'kept saying i was tired',
+  'said i did not feel like it', 'not in the mood', 'wanted to stop', 'told him i wanted to stop', 'did not say no',
   'asked him to', 'told him to', 'asked her to', 'told her to', 'i begged', 'kept crying', 'i cried', 'crying',
   'not my choice', 'had no choice', 'did not have a choice', 'no choice', 'did not agree', 'pushing him off',
   'scared of what he', 'afraid of what he', 'scared of what she', 'afraid of what she', 'scared he would',
@@ -299,7 +343,7 @@ export const INCAPACITATED = [
   'way more drunk than', 'more drunk than i should', 'never get that drunk',
   'too drunk', 'too high', 'too wasted', 'too out of it', 'was asleep', 'were asleep', 'i was sleeping',
   'fell asleep', 'passed out', 'blacked out', 'black out', 'blackout', 'blackout drunk', 'unconscious',
-  'not awake', 'dont remember', 'do not remember', 'cant remember', 'can not remember', 'no memory',
+  'not awake', 'dont remember', 'do not remember', 'no idea how i got', 'do not know how i got', 'how i got there', 'cant remember', 'can not remember', 'no memory',
   'not remembering', 'woke up', 'barely conscious', 'in and out', 'couldnt talk', 'could not talk', 'out of it',
 ];
 
@@ -320,7 +364,9 @@ export const SEX_CONTEXT = [
   'fingered', 'blowjob', 'sexual', 'sexually', 'penis', 'vagina', 'his dick', 'dick', 'into it', 'into sex',
   'do it', 'do things', 'do stuff', 'next to me', 'on the bed', 'in his bed', 'in her bed', 'doing it', 'doing stuff',
   'on me', 'consenting', 'consent', 'consented', 'morning after', 'plan b', 'emergency contraception', '=pep',
-  'sti', 'std', 'tested', 'condom',
+  'sti', 'std', 'tested', 'condom', 'made it up to him', 'make it up to him', 'comes in my room', 'came into my room',
+  'in my room at night', 'unbuttoned', 'unzipped', 'jeans', 'shirt off', 'bra', 'turned physical', 'got physical',
+  'became sexual', 'woke up to it', 'it started',
 ];
 
 // ---- severe symptoms ------------------------------------------------------------------------
@@ -342,6 +388,7 @@ export const DIZZY = ['dizzy', 'dizziness', 'lightheaded', 'light headed', 'wooz
 export const BLEED = ['bleeding', 'bleed', 'bleeds', 'bled', 'blood', 'hemorrhage', 'hemorrhaging', 'clots', 'clotting', 'period'];
 export const BLOOD_OTHER_NEXT = new Set(['test', 'tests', 'work', 'draw', 'drawn', 'sample', 'type', 'pressure', 'sugar', 'donation', 'bank', 'money', 'orange', 'gums', 'results']);
 export const HEAVY = [
+  'way more', 'more than any period', 'more than usual', 'more than normal', 'more than my period', 'so heavy',
   'heavy', 'heavily', 'a lot', 'so much', 'lots of', 'tons of', 'wont stop', 'will not stop', 'cant stop',
   'can not stop', 'not stopping', 'wont slow', 'soaking', 'soaked', 'soak', 'through a pad', 'pad an hour',
   'pad every hour', 'every hour', 'an hour', 'gushing', 'pouring', 'huge', 'large', 'big', 'golf ball', 'non stop',
@@ -399,6 +446,8 @@ export const OTHER_EMERGENCY = [
   'cant keep water down', 'not peed in a day', 'have not peed in', 'torsion', 'twisted testicle', 'testicle twisted',
   'hives spreading', 'hives all over', 'hives everywhere', 'ambulance', 'call 911', 'heart attack', 'chest pressure',
   'pressure in my chest', 'chest feels tight', 'fitting', 'had a fit', 'think i am dying', 'feel like i am dying',
+  'coffee grounds', 'black stool', 'black poop', 'tarry', 'breathing really fast', 'breathing fast',
+  'can not catch my breath', 'cant catch my breath',
 ];
 
 /** Pregnancy with one-sided pain and dizziness: possible ectopic. */
@@ -459,7 +508,9 @@ export const INTENTIONAL = [
   'on purpose', 'deliberately', 'intentionally', 'self inflicted', 'did it to myself', 'did this to myself',
   'done it to myself', 'made them myself', 'made it myself', 'did them myself', 'to feel something', 'to punish myself',
   'because i hate myself', 'hate myself', 'to feel better', 'to make it stop', 'so it hurts', 'so they hurt',
-  'want it to hurt', 'deserve it', 'i deserve',
+  'want it to hurt', 'deserve it', 'i deserve', 'punished', 'as punishment', 'to feel punished', 'punishment',
+  'to feel sick', 'all me', 'my own doing', 'my doing', 'did it myself', 'self done', 'did to yourself', 'to yourself',
+  'hate my body', 'want it to suffer', 'make it suffer', 'make myself suffer', 'do not deserve',
 ];
 
 /** What an injury looks like. */
@@ -467,19 +518,21 @@ export const INJURY = [
   'wound', 'wounds', 'cut', 'cuts', 'split', 'bruise', 'bruises', 'bruised', 'bleed', 'bleeds', 'bleeding', 'burn',
   'burns', 'burned', 'burnt', 'marks', 'scars', 'scar', 'knuckles', 'swollen', 'raw', 'blister', 'blisters', 'welts',
   'scratches', 'scratched', 'scratching', 'hurt', 'hurts', 'pain', 'slammed', 'punched', 'hit', 'ripped out', 'pulled out',
-  'chunks of my', 'injury', 'injuries', 'stitches', 'skin',
+  'chunks of my', 'injury', 'injuries', 'stitches', 'skin', 'took a bunch', 'took too many', 'made myself', 'throw up',
+  'threw up', 'starve', 'not eating', 'cals', 'calories', 'bandage', 'bandages', 'plasters', 'band aids', 'blue spots',
+  'welts', 'welt',
 ];
 
 /** Tools of self-harm, and what they are said to do. */
-export const HARM_TOOL = ['razor', 'the razor', 'blade', 'blades', 'knife', 'lighter', 'scissors', 'sharpener', 'compass', 'glass'];
+export const HARM_TOOL = ['razor', 'the razor', 'blade', 'blades', 'knife', 'lighter', 'scissors', 'sharpener', 'compass', 'glass', 'cigarette', 'cigarettes', 'steel wool', 'bleach', 'wire brush', 'hair tie', 'rubber band'];
 export const COPING = [
   'only thing', 'makes it go away', 'makes the', 'go away', 'helps', 'calms me', 'calm down', 'numb', 'feel something',
-  'feel better', 'relief', 'release', 'cope', 'coping', 'deal with it', 'punish',
+  'feel better', 'relief', 'release', 'cope', 'coping', 'deal with it', 'punish', 'calm', 'make me calm',
 ];
 
 /** "until it bleeds": harm carried on to injury. */
 export const UNTIL = ['until', 'till', '=til', 'untill'];
-export const INJURED = ['bleeds', 'bleed', 'bleeding', 'raw', 'burns', 'it burns', 'hurts', 'it hurts', 'split', 'breaks', 'bruises', 'bruise', 'blisters', 'scars'];
+export const INJURED = ['bleeds', 'bleed', 'bleeding', 'raw', 'burns', 'it burns', 'hurts', 'it hurts', 'split', 'breaks', 'bruises', 'bruise', 'blisters', 'scars', 'skin came off', 'came off', 'peels', 'peeled', 'welts', 'it welts', 'blood'];
 
 /** Past and resolved: "i used to self harm as a teenager". */
 export const PAST_RESOLVED = [
@@ -499,7 +552,11 @@ export const PADS = [
 
 /** Throat, tongue, lips, face: swelling or tightness is an allergic emergency. */
 export const AIRWAY = ['throat', 'tongue', 'lips', 'lip', 'face', 'eyes', 'mouth', 'neck'];
-export const SWELLING = ['tight', 'tightening', 'tighter', 'swelling', 'swollen', 'swell', 'closing', 'closing up', 'puffy', 'puffing up', 'blowing up', 'hives'];
+export const SWELLING = ['tight', 'tightening', 'tighter', 'swelling', 'swollen', 'swell', 'closing', 'closing up', 'puffy', 'puffing up', 'blowing up', 'hives', 'thick', 'huge', 'twice the size'];
+
+/** Skin colour of shock or sepsis. */
+export const SHOCK_COLOUR = ['blotchy', 'mottled', 'purple', 'purplish', 'blue', 'grey', 'gray'];
+export const SHOCK_PLACE = ['legs', 'knees', 'skin', 'arms', 'lips', 'fingers', 'toes', 'fingertips'];
 
 /** With a fever, these need care now. */
 export const FEVER_COMPANIONS = [

@@ -19,6 +19,10 @@ const EMOJI_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\u{1FA78}/gu, ' blood '],
   [/\u{1FAA6}|\u26B0\uFE0F?/gu, ' grave '],
   [/[\u{1F602}\u{1F923}\u{1F606}\u{1F639}\u{1F605}]/gu, ' lol '],
+  [/\u{1F634}|\u{1F4A4}/gu, ' sleep '],
+  [/\u{1F377}|\u{1F37A}|\u{1F943}/gu, ' drink '],
+  [/\u{1FA79}/gu, ' bandage '],
+  [/\u{1F52B}/gu, ' gun '],
 ];
 
 /** Leetspeak inside words that start with a letter: "k1ll" -> "kill", "su1c1de" -> "suicide". */
@@ -27,7 +31,7 @@ const LEET_WORD = /(^|[^a-z0-9@$!|])([a-z@$][a-z0-9@$!|]*[0-9@$!|][a-z0-9@$!|]*)
 
 /** Whole-word rewrites: contractions without apostrophes, text-speak, slang. */
 const EXPANSIONS: Readonly<Record<string, string>> = {
-  im: 'i am', ive: 'i have', id: 'i would', ill: 'i will', youre: 'you are', theyre: 'they are',
+  im: 'i am', ive: 'i have', id: 'i would', ill: 'i will', itll: 'it will', thatll: 'that will', youll: 'you will', hed: 'he would', shed: 'she would', youre: 'you are', theyre: 'they are',
   dont: 'do not', doesnt: 'does not', didnt: 'did not', cant: 'can not', cannot: 'can not', wont: 'will not',
   wouldnt: 'would not', couldnt: 'could not', shouldnt: 'should not', isnt: 'is not', arent: 'are not',
   wasnt: 'was not', werent: 'were not', havent: 'have not', hasnt: 'has not', hadnt: 'had not', aint: 'is not',
@@ -42,17 +46,29 @@ const EXPANSIONS: Readonly<Record<string, string>> = {
   coz: 'because', cos: 'because', pls: 'please', plz: 'please', ppl: 'people', smth: 'something', sth: 'something',
   bf: 'boyfriend', gf: 'girlfriend', meself: 'myself', myslef: 'myself', mysefl: 'myself', ded: 'dead',
   nvm: 'never mind', lmao: 'lol', lmfao: 'lol', rofl: 'lol', haha: 'lol', hahaha: 'lol', hehe: 'lol', jk: 'kidding',
-  jking: 'kidding', unaliving: 'unalive', unalived: 'unalive', sa: 'sexually assaulted',
+  jking: 'kidding', kut: 'cut', kutting: 'cutting', kuting: 'cutting', kuts: 'cuts', agian: 'again', lst: 'last',
+  nite: 'night', nd: 'and', unaliving: 'unalive', unalived: 'unalive', sa: 'sexually assaulted',
 };
 
 /** Words after which a new clause starts (the word itself stays). */
 const CLAUSE_WORDS = new Set(['but', 'though', 'although', 'however', 'except', 'yet', 'whereas']);
 
+/** A word that starts with a digit is leetspeak only with two letters or more and no unit: "4g41n", not "103f" or "24hrs". */
+const LEET_DIGIT_WORD = /(^|[^a-z0-9@$!|])([0-9][a-z0-9@$!|]*)/g;
+const NUMBER_WITH_UNIT = /^[0-9]+(st|nd|rd|th|am|pm|mg|ml|hrs?|h|d|days?|weeks?|wks?|mins?|yrs?|yo|x|k|c|f|s|lbs?|kg|cm|mm|g)?$/;
+
 function deLeet(text: string): string {
-  return text.replace(LEET_WORD, (_whole, lead: string, word: string) => {
-    if (/^[a-z]{1,2}[0-9]+$/.test(word)) return lead + word; // "b4", "h2", "ps5": text-speak or names
-    return lead + [...word].map((ch) => LEET[ch] ?? ch).join('');
-  });
+  const swap = (word: string) => [...word].map((ch) => LEET[ch] ?? ch).join('');
+  return text
+    .replace(LEET_WORD, (_whole, lead: string, word: string) => {
+      if (/^[a-z]{1,2}[0-9]+$/.test(word)) return lead + word; // "b4", "h2", "ps5": text-speak or names
+      return lead + swap(word);
+    })
+    .replace(LEET_DIGIT_WORD, (_whole, lead: string, word: string) => {
+      const letters = word.replace(/[^a-z]/g, '').length;
+      if (letters < 2 || NUMBER_WITH_UNIT.test(word) || EXPANSIONS[word]) return lead + word;
+      return lead + swap(word);
+    });
 }
 
 /**

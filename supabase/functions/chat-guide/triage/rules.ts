@@ -21,8 +21,8 @@ const FIRST_PERSON = new Set(['i', 'me', 'my', 'myself', 'mine', 'am']);
 const REPORT = [
   'news', 'headline', 'headlines', 'article', 'study', 'studies', 'research', 'statistics', 'stats', 'documentary',
   'podcast', 'linked to', 'link between', 'rates', 'rate of', 'awareness', 'prevention', 'definition', 'define',
-  'what counts as', 'what is', 'what does', 'examiner', 'nurse', 'lawyer', 'charges', 'trial', 'movie', 'show',
-  'book', 'class', 'course', 'training', 'volunteer', 'only for', 'hotline', 'lifeline', 'teens', 'students',
+  'what counts as', 'examiner', 'nurse', 'lawyer', 'charges', 'trial', 'volunteer', 'only for', 'hotline', 'lifeline',
+  'teens', 'students',
 ];
 const GENERAL_NEXT = new Set(['rate', 'rates', 'prevention', 'hotline', 'hotlines', 'line', 'lifeline', 'awareness', 'statistics', 'stats', 'survivors', 'nurse', 'examiner', 'cases', 'charges', 'laws', 'law', 'training', 'victims']);
 
@@ -92,6 +92,7 @@ function deathSense(text: TriageText, span: Span): boolean {
     if (term === '=dye' && next.length > 0 && !['tonight', 'now', 'already', 'honestly', 'soon', 'lol'].includes(next[0]!)) return false;
   }
   if (term === 'dead' && next[0] !== undefined && L.DEAD_OTHER_NEXT.has(next[0])) return false;
+  if (term === 'dead' && text.before(span, 2).join(' ') === 'the from') return false;
   if (/^end|^ending/.test(term)) {
     if (next[0] !== undefined && L.END_OTHER_NEXT.has(next[0]) && !(next[0] === 'now' && term.includes('it'))) return false;
     if (inSentence(text, span, L.RELATIONSHIP)) return false;
@@ -172,7 +173,8 @@ function pointless(text: TriageText): boolean {
 
 function betterOff(text: TriageText): boolean {
   const gone = text.find(L.IF_I_GONE);
-  return within(text, live(text, L.BETTER_OFF), gone, 6) || within(text, live(text, L.NOTICE), gone, 4);
+  // "they won't miss me when i'm gone": here the negation is the message.
+  return within(text, live(text, L.BETTER_OFF), gone, 6) || within(text, text.find(L.NOTICE), gone, 4);
 }
 
 /** "…how peaceful it would be to just not." A sentence that ends on "not". */
@@ -187,6 +189,42 @@ function everythingStops(text: TriageText): boolean {
     const before = text.before(span, 5);
     return before.some((w) => ['want', 'wish', 'need', 'make', 'let', 'hope', 'just'].includes(w)) && !text.negated(span);
   });
+}
+
+/** Means that have no other reading here: a rope, a gun, a bridge, the toaster in the bath. */
+const STRONG_METHOD = ['rope', 'noose', '=gun', 'pistol', 'rifle', 'toaster', 'cord', 'bridge', 'ledge', 'cliff', 'cliffs', 'train tracks', 'overpass', 'rooftop', 'balcony', 'quarry', 'carbon monoxide', 'exhaust', 'charcoal', 'blades'];
+/** Saying it is meant: "honestly not kidding", "it's not a bit". */
+const SERIOUS = ['not kidding', 'not joking', 'not a bit', 'not a joke', 'i mean it', 'i am serious', 'for real this time', 'this time', 'no joke', 'already know', 'know what i am doing', 'my plan', 'the plan', 'i am ready'];
+
+function strongMethod(text: TriageText): boolean {
+  const methods = live(text, STRONG_METHOD);
+  if (methods.length === 0 || !text.has(['i', 'me', 'my', 'myself'], true)) return false;
+  return within(text, methods, [...live(text, L.READY), ...live(text, L.TIME), ...text.find(SERIOUS)], 20, true);
+}
+
+/** Giving things away, paying off, passwords, goodbyes: two or more together. */
+const FAREWELL = [
+  'rehomed', 'new home for my', 'gave away', 'giving away', 'paid off', 'passwords', 'wrote letters', 'wrote a letter',
+  'said goodbye', 'my will', 'life insurance', 'funeral', 'my affairs', 'loose ends', 'deleted my', 'deleting my',
+  'deleted all', 'cancelled my', 'last time', 'one last', 'final', 'goodbye', 'sorry for everything', 'thank you for everything',
+];
+
+function farewells(text: TriageText): boolean {
+  return new Set(text.find(FAREWELL).map((s) => s.term)).size >= 2 && text.has(['i', 'me', 'my'], true);
+}
+
+/** "i've decided" with a time and nothing decided on: "i've decided. tonight." */
+function decidedWhen(text: TriageText): boolean {
+  const decided = text.find(['i have decided', 'made up my mind', 'my decision', 'decided']).filter((d) => text.after(d, 1).length === 0 || ['on', 'already', 'now'].includes(text.after(d, 1)[0]!));
+  return within(text, decided, live(text, L.TIME), 12, true);
+}
+
+/** A euphemism made final: "time to clock out. permanently i mean". */
+const FINALITY = ['permanently', 'forever', 'for good', 'for real this time', 'for the last time', 'one last time', 'no coming back', 'not coming back'];
+const EUPHEMISM = ['clock out', 'tap out', 'log off', 'check out', 'exit', 'go to sleep', 'sleep', 'leave', 'go away', 'disappear', 'be gone', 'goodbye', '=bye', 'be done', 'call it'];
+
+function finalEuphemism(text: TriageText): boolean {
+  return within(text, live(text, EUPHEMISM), live(text, FINALITY), 8, true) && !text.has(['account', 'app', 'subscription', 'newsletter', 'emails', 'website'], true);
 }
 
 function methodReady(text: TriageText): boolean {
@@ -206,7 +244,27 @@ function accidental(text: TriageText, span: Span): boolean {
 }
 
 function directSelfHarm(text: TriageText): boolean {
-  return live(text, L.SELF_HARM_DIRECT, (s) => !accidental(text, s) && !pastResolved(text, s) && !(s.term.startsWith('hit myself') && joking(text, s))).length > 0;
+  return live(text, L.SELF_HARM_DIRECT, (s) => {
+    if (accidental(text, s) || pastResolved(text, s)) return false;
+    if (s.term.startsWith('hit myself') && joking(text, s)) return false;
+    // "beat myself up" is a figure of speech; "beat myself" is not.
+    if (s.term.startsWith('beat') && text.after(s, 1)[0] === 'up') return false;
+    return true;
+  }).length > 0;
+}
+
+const LIMBS = ['my arms', 'my arm', 'my wrists', 'my wrist', 'my thighs', 'my thigh', 'my legs', 'my stomach', 'my hips'];
+const MARKED = ['a mess', 'covered in', 'marks', 'cuts', 'scars', 'fresh', 'wrecked', 'ruined', 'barcode', 'lines', 'bandages', 'bandage'];
+
+/** "my arms are a mess again", "barcode on my thighs". */
+function limbsMarked(text: TriageText): boolean {
+  return within(text, live(text, LIMBS, (s) => !inSentence(text, s, ITCH) && !accidental(text, s)), live(text, MARKED), 6, true);
+}
+
+/** "burned it with a lighter", "the razor on my thigh". */
+function harmWithTool(text: TriageText): boolean {
+  const tools = live(text, ['razor', 'blade', 'blades', 'knife', 'lighter', 'cigarette', 'cigarettes', 'steel wool', 'bleach', 'wire brush'], (s) => !accidental(text, s) && !inSentence(text, s, ['smoke', 'smoking', 'smoked', 'vape']));
+  return within(text, tools, live(text, L.HARM_VERB, (s) => !accidental(text, s)), 6, true) && text.has(['i', 'me', 'my', 'myself'], true);
 }
 
 const ITCH = ['itch', 'itchy', 'itching', 'itches', 'rash', 'bites', 'eczema', 'mosquito', 'scab'];
@@ -218,7 +276,8 @@ function intentionalInjury(text: TriageText): boolean {
 
 /** "the only thing that makes the shame go away is the razor". */
 function toolForCoping(text: TriageText): boolean {
-  return within(text, live(text, L.HARM_TOOL, (s) => !accidental(text, s)), live(text, L.COPING), 12, true);
+  const tools = live(text, L.HARM_TOOL, (s) => !accidental(text, s) && !(s.term.startsWith('cigarette') && inSentence(text, s, ['smoke', 'smoking', 'smoked', 'a cigarette'])));
+  return within(text, tools, live(text, L.COPING), 12, true);
 }
 
 /** "scrubbing my skin until it bleeds", "scratching till they bleed". */
@@ -236,6 +295,7 @@ function cutWithoutObject(text: TriageText): boolean {
     const next = text.after(s, 1)[0];
     if (next !== undefined && !['and', 'again', 'lately', 'since', 'for', 'but', 'so', 'still', 'tonight', 'today', 'last'].includes(next)) return false;
     if (accidental(text, s) || text.negated(s) || pastResolved(text, s)) return false;
+    if (next === 'again') return true;
     const before = text.before(s, 3);
     return before.includes('i') || before.includes('been') || before.includes('started');
   });
@@ -290,16 +350,28 @@ function refusedToStop(text: TriageText): boolean {
 /** Yes said under fear: "i let him because i was scared of what he'd do". */
 const GAVE_IN = ['let him', 'let her', 'let them', 'said yes', 'went along', 'gave in', 'agreed', 'did it'];
 /** Leverage: rent, a job, papers. */
-const LEVERAGE = ['owed him', 'owe him', 'owed her', 'for rent', 'pay rent', 'a place to stay', 'keep my job', 'lose my job', 'my visa', 'my papers', 'deport', 'immigration', 'my boss', 'landlord', 'or he would', 'or she would'];
+const LEVERAGE = [
+  'owed him', 'owe him', 'owed her', 'for rent', 'pay rent', 'this months rent', 'skip rent', 'a place to stay',
+  'keep my job', 'lose my job', 'my visa', 'my papers', 'report my papers', 'deport', 'immigration', 'landlord',
+  'or he would', 'or she would', 'depended on it', 'depend on it', 'my shifts', 'my grade', 'my spot on the team',
+  'lose my spot', 'my position', 'send the video', 'send the pictures', 'send the pics', 'post the video',
+  'share the video', 'show everyone', 'tell my parents', 'tell everyone', 'if i tell anyone', 'if i told anyone',
+];
+const IF_NOT = ['if i did not', 'if i do not', 'unless i', 'if i refuse', 'if i refused', 'if i say no', 'if i said no'];
 
+/** Sex as the price of rent, a job, papers or silence. */
 function leverage(text: TriageText): boolean {
-  return within(text, text.find(LEVERAGE), text.find(['sleep with', 'slept with', 'sex', 'have sex', 'had sex', 'touch', 'do things', 'sexual']), 20, true);
+  const price = text.find(LEVERAGE);
+  if (price.length === 0) return false;
+  const what = [...text.find(['sleep with', 'slept with', 'sleeping with', 'sex', 'have sex', 'had sex', 'touch', 'do things', 'sexual']), ...text.find(L.SAID_NO), ...text.find(EVENT), ...text.find(IF_NOT)];
+  return within(text, price, what, 20, true);
 }
 
 const COERCION = [
   'scared of what', 'afraid of what', 'scared he would', 'afraid he would', 'scared she would', 'only because',
   'or else', 'would not let me go', 'would not let me leave', 'threatened', 'was scared', 'was afraid', 'too scared',
-  'blackmail', 'would leave me', 'would tell everyone', 'would hurt me',
+  'blackmail', 'would leave me', 'would tell everyone', 'would hurt me', 'so he would stop', 'so she would stop',
+  'so they would stop', 'to make him stop', 'to get it over with', 'get it over with', 'so he would leave',
 ];
 
 function coerced(text: TriageText): boolean {
@@ -318,14 +390,27 @@ function condomRemoved(text: TriageText): boolean {
   return within(text, off, text.find(SECRETLY), 12, true) && text.has(['condom']);
 }
 
-const NON_CONSENT = ['not my choice', 'did not agree', 'did not say yes', 'never said yes', 'i did not want it', 'did not want it', 'did not want that', 'did not want to'];
+const NON_CONSENT = ['not my choice', 'did not agree', 'did not say yes', 'never said yes', 'i did not want it', 'did not want it', 'did not want that', 'did not want to', 'not something i agreed to', 'not something i wanted', 'never agreed'];
 
-const EVENT = ['something happened', 'something that happened', 'what happened', 'it happened', 'that happened', 'happened to me', 'happened with'];
+const EVENT = [
+  'something happened', 'something that happened', 'what happened', 'it happened', 'that happened', 'happened to me',
+  'happened with', 'happened twice', 'happened again', 'it has happened', 'it is happening', 'been going on',
+  'done this to me', 'did this to me', 'does this to me', 'many times', 'keeps happening', 'going on since',
+];
+
+/** "PEP after what happened friday": aftercare asked about an event left unsaid. */
+const AFTERCARE = ['=pep', 'morning after', 'plan b', 'emergency contraception', 'rape kit', 'police', 'report', 'get tested', 'get checked'];
+const CONSENSUAL = ['condom broke', 'condom broken', 'condom slipped', 'hookup', 'hooked up', 'one night stand', 'my partner and i', 'we had sex', 'slept with', 'consensual', 'cheated', 'new partner'];
+
+function unsaidEvent(text: TriageText): boolean {
+  const events = text.find(['after what happened', 'because of what happened', 'what he did', 'what they did', 'the incident', 'what happened friday', 'what happened last', 'what happened that']);
+  return within(text, events, text.find(AFTERCARE), 12, true) && !text.has(CONSENSUAL, true);
+}
 
 function noChoiceSexual(text: TriageText): boolean {
   if (within(text, live(text, NON_CONSENT), text.find(EVENT), 12, true)) return true;
   const refusals = live(text, NON_CONSENT, (s) => !inSentence(text, s, ['tell', 'test', 'tested', 'talk', 'ask', 'pay', 'wait', 'know']));
-  return within(text, refusals, text.find(L.SEX_CONTEXT), 16, true) && (text.has(L.PERSON) || text.has(['my choice', 'matters']));
+  return within(text, refusals, text.find(L.SEX_CONTEXT), 16, true);
 }
 
 function saidNoKeptOn(text: TriageText): boolean {
@@ -333,13 +418,19 @@ function saidNoKeptOn(text: TriageText): boolean {
   if (saidNo.length === 0) return false;
   const someone = text.has(L.PERSON) || text.has(L.SEX_CONTEXT);
   if (someone && within(text, saidNo, live(text, L.KEPT_ON), 12, true)) return true;
-  const strong = saidNo.filter((s) => !/^(i (didnt|did not) want to|not ready|wasnt ready|was not ready)$/.test(s.term));
-  return within(text, strong, text.find(L.PERSON), 6, true) && within(text, strong, text.find(L.SEX_CONTEXT), 16, true);
+  const strong = saidNo.filter((s) => !/^(i (didnt|did not|do not) want to|not ready|wasnt ready|was not ready|when i do not want|not in the mood)$/.test(s.term));
+  if (within(text, strong, text.find(L.PERSON), 6, true) && within(text, strong, text.find(L.SEX_CONTEXT), 16, true)) return true;
+  // "But I told him to stop." said at the end of a clause, about a person.
+  const final = strong.filter((s) => /stop$|no$|froze$|refuse$/.test(s.term) && text.after(s, 1).length === 0);
+  return within(text, final, text.find(L.PERSON), 4);
 }
 
 function forced(text: TriageText): boolean {
   const force = live(text, L.FORCE);
   if (within(text, force, [...text.find(L.SEX_CONTEXT), ...text.find(L.SAID_NO)], 10, true)) return true;
+  // "a man from my work force me in his car": forcing a person, not forcing a test.
+  const forcedMe = force.filter((f) => /(force|forced|forces|forcing) me$/.test(f.term) && text.after(f, 1)[0] !== 'to');
+  if (within(text, forcedMe, text.find(L.PERSON), 6, true)) return true;
   // "someone forced me." said on its own.
   return force.some((f) => /me$/.test(f.term) && text.after(f, 1).length === 0 && text.has(L.PERSON));
 }
@@ -360,6 +451,7 @@ function mildNear(text: TriageText, span: Span): boolean {
 function fainting(text: TriageText): boolean {
   return live(text, L.FAINT, (s) => {
     if (joking(text, s)) return false;
+    if (/collaps/.test(s.term) && text.before(s, 3).some((w) => ['world', 'life', 'everything', 'marriage', 'plans'].includes(w))) return false;
     const before = text.before(s, 2);
     const after = text.after(s, 4).join(' ');
     if ((before.includes('almost') || before.includes('nearly')) && /^(when|at|after) (i )?(saw|read|got|opened|seeing|the)/.test(after)) return false;
@@ -375,7 +467,7 @@ const STRONG_HEAVY = new Set([
   'hemorrhaging', 'uncontrollable', 'puddle', 'running down', 'dripping', 'passing clots',
 ]);
 
-const MONEY = ['money', 'bank', 'account', 'wallet', 'cash', 'budget', 'savings', 'paycheck', 'ink', 'colors', 'dye', 'nose'];
+const MONEY = ['money', 'bank', 'account', 'wallet', 'cash', 'budget', 'savings', 'paycheck', 'ink', 'colors', 'dye', 'nose', 'sight of blood', 'see blood', 'seeing blood', 'blood draw', 'finger prick', 'gums'];
 
 function heavyBleeding(text: TriageText): boolean {
   if (live(text, L.PADS, (s) => !inSentence(text, s, MONEY)).length > 0) return true;
@@ -388,7 +480,7 @@ function heavyBleeding(text: TriageText): boolean {
   return bleeds.some((b) => {
     const pool = b.term === 'period' ? heavy.filter((h) => STRONG_HEAVY.has(h.term)) : heavy;
     return pool.some((h) => text.near(b, h, 6));
-  }) || within(text, bleeds, live(text, L.DIZZY, (s) => !mildNear(text, s)), 8) && !bleeds.every((b) => b.term === 'period');
+  }) || within(text, bleeds.filter((b) => /bleed|hemorrhag/.test(b.term)), live(text, L.DIZZY, (s) => !mildNear(text, s)), 12);
 }
 
 function highFever(text: TriageText): boolean {
@@ -423,8 +515,8 @@ function severePain(text: TriageText): boolean {
 
 /** "the swab nearly gave me a heart attack". */
 function hyperbole(text: TriageText, span: Span): boolean {
-  const before = text.before(span, 3).join(' ');
-  return span.term === 'heart attack' && /(gave me|give me|giving me|nearly had|almost had|nearly|almost)/.test(before);
+  const before = [...text.before(span, 4)].reverse().join(' ');
+  return span.term === 'heart attack' && /(gave me|give me|giving me|nearly had|almost had|nearly|almost|would have|will have|going to have|gonna have|would get|will get)( a)?$/.test(before);
 }
 
 function breathing(text: TriageText): boolean {
@@ -439,6 +531,24 @@ function ectopicSigns(text: TriageText): boolean {
   const oneSided = text.find(L.ONE_SIDED);
   const dizzy = live(text, [...L.DIZZY, ...L.FAINT]);
   return within(text, pains, oneSided, 6, true) && (dizzy.length > 0 || within(text, pregnant, pains, 20, true));
+}
+
+/** Blotchy, mottled or blue skin or lips: shock or sepsis. */
+function shockSkin(text: TriageText): boolean {
+  return within(text, live(text, L.SHOCK_COLOUR), text.find(L.SHOCK_PLACE), 5);
+}
+
+/** An erection for hours (priapism). */
+function priapism(text: TriageText): boolean {
+  return within(text, live(text, ['erection', 'hard on', 'boner']), text.find(['hours', 'will not go away', 'will not go down', 'still hard', 'for hours', 'since this morning', 'since last night']), 10, true);
+}
+
+/** Pregnant and bleeding with pain: miscarriage or ectopic, needs care now. */
+function pregnantBleeding(text: TriageText): boolean {
+  const pregnant = live(text, [...L.PREGNANT, 'weeks pregnant']);
+  const bleeds = live(text, L.BLEED, (s) => !mildNear(text, s) && s.term !== 'period');
+  const pains = live(text, L.PAIN, (s) => !mildNear(text, s));
+  return pregnant.length > 0 && bleeds.length > 0 && pains.length > 0 && within(text, bleeds, pains, 10, true);
 }
 
 function dizzyWithPain(text: TriageText): boolean {
@@ -457,6 +567,10 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'suicide: wanting it all to stop', kind: 'crisis', when: everythingStops },
   { name: 'suicide: a means at hand or a time set', kind: 'crisis', when: methodReady },
   { name: 'suicide: a sentence that trails off at "not"', kind: 'crisis', when: trailingNot },
+  { name: 'suicide: a rope, a gun, a bridge, with readiness or a time', kind: 'crisis', when: strongMethod },
+  { name: 'suicide: putting affairs in order', kind: 'crisis', when: farewells },
+  { name: 'suicide: decided, and when', kind: 'crisis', when: decidedWhen },
+  { name: 'suicide: a euphemism made final', kind: 'crisis', when: finalEuphemism },
   { name: 'self-harm: said outright', kind: 'self-harm', when: directSelfHarm },
   { name: 'self-harm: harming one\'s own body', kind: 'self-harm', when: harmOwnBody },
   { name: 'self-harm: a relapse', kind: 'self-harm', when: relapse },
@@ -464,6 +578,8 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'self-harm: a blade or a flame to cope', kind: 'self-harm', when: toolForCoping },
   { name: 'self-harm: until it bleeds', kind: 'self-harm', when: harmUntilInjured },
   { name: 'self-harm: "I cut"', kind: 'self-harm', when: cutWithoutObject },
+  { name: 'self-harm: arms or thighs marked', kind: 'self-harm', when: limbsMarked },
+  { name: 'self-harm: a blade or a flame used on oneself', kind: 'self-harm', when: harmWithTool },
   { name: 'assault: said outright', kind: 'assault', when: directAssault },
   { name: 'assault: said no and they went on', kind: 'assault', when: saidNoKeptOn },
   { name: 'assault: force with a sexual context', kind: 'assault', when: forced },
@@ -473,6 +589,7 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'assault: a condom taken off in secret', kind: 'assault', when: condomRemoved },
   { name: 'assault: not my choice', kind: 'assault', when: noChoiceSexual },
   { name: 'assault: sex as the price of rent, a job or papers', kind: 'assault', when: leverage },
+  { name: 'assault: aftercare for an event left unsaid', kind: 'assault', when: unsaidEvent },
   { name: 'severe: a possible ectopic pregnancy', kind: 'severe-symptoms', when: (t) => t.has(['ectopic']) && t.has([...L.PAIN, ...L.BLEED, ...L.FAINT, ...L.DIZZY]) && t.has(['i', 'my', 'me']) },
   { name: 'severe: fainting or passing out', kind: 'severe-symptoms', when: fainting },
   { name: 'severe: heavy bleeding', kind: 'severe-symptoms', when: heavyBleeding },
@@ -481,6 +598,9 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'severe: breathing, swelling, chest pain, seizure', kind: 'severe-symptoms', when: breathing },
   { name: 'severe: pregnancy with one-sided pain', kind: 'severe-symptoms', when: ectopicSigns },
   { name: 'severe: dizzy with strong pain', kind: 'severe-symptoms', when: dizzyWithPain },
+  { name: 'severe: blotchy, mottled or blue skin', kind: 'severe-symptoms', when: shockSkin },
+  { name: 'severe: an erection for hours', kind: 'severe-symptoms', when: priapism },
+  { name: 'severe: pregnant and bleeding with pain', kind: 'severe-symptoms', when: pregnantBleeding },
 ];
 
 /** The first rule that holds, or null. */

@@ -92,7 +92,9 @@ export class TriageText {
   private wordAt(index: number, word: TermWord): boolean {
     const token = this.tokens[index];
     if (token === undefined || isMarker(token)) return false;
-    return word.literal ? token === word.word : wordMatches(token, word.word, word.exact);
+    if (word.literal) return token === word.word;
+    // Short exact words still take a plural or a possessive: "guys", "hes" (he's).
+    return wordMatches(token, word.word, word.exact) || (word.exact && token === `${word.word}s`);
   }
 
   private matchFrom(start: number, words: readonly TermWord[]): number {
