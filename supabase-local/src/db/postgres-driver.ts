@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { Driver, DriverTx } from './driver.ts';
+import { isLocalHost, watchBackendPriority } from './backend-priority.ts';
+import type { Driver, DriverTx, TransactionOptions } from './driver.ts';
 import type { QueryResult } from './types.ts';
 import { VALUE_PARSERS } from './value-parsers.ts';
 
@@ -28,14 +29,28 @@ export async function openPostgresDriver(databaseUrl: string): Promise<Driver> {
   const probe = await pool.connect();
   probe.release();
 
-  const clientTx = (client: pg.PoolClient): DriverTx => ({
-    async query<T>(sql: string, params?: unknown[]) {
-      return toResult<T>(await client.query(sql, params));
-    },
-    async exec(script: string) {
-      await client.query(script);
-    },
-  });
+  // Request statements (those with a statement timeout) on a server of this machine are watched:
+  // backend-priority.ts lowers a slow one's CPU priority while it runs.
+  const local = isLocalHost((probe as unknown as { host?: string }).host);
+  const clientTx = (client: pg.PoolClient, watch: boolean, state: { broken: boolean }): DriverTx => {
+    const run = async <R>(fn: () => Promise<R>): Promise<R> => {
+      if (!watch) return fn();
+      const w = watchBackendPriority((client as unknown as { processID?: number }).processID);
+      try {
+        return await fn();
+      } finally {
+        if (!w.end()) state.broken = true;
+      }
+    };
+    return {
+      async query<T>(sql: string, params?: unknown[]) {
+        return toResult<T>(await run(() => client.query(sql, params)));
+      },
+      async exec(script: string) {
+        await run(() => client.query(script));
+      },
+    };
+  };
 
   return {
     kind: 'postgres',
@@ -45,13 +60,14 @@ export async function openPostgresDriver(databaseUrl: string): Promise<Driver> {
     async exec(script: string) {
       await pool.query(script);
     },
-    async transaction<T>(fn: (tx: DriverTx) => Promise<T>, prelude?: string) {
+    async transaction<T>(fn: (tx: DriverTx) => Promise<T>, prelude?: string, options: TransactionOptions = {}) {
       const client = await pool.connect();
+      const state = { broken: false };
       let broken = false;
       try {
         // One round trip for BEGIN and the prelude (simple protocol runs both).
         await client.query(prelude ? `begin; ${prelude}` : 'begin');
-        const result = await fn(clientTx(client));
+        const result = await fn(clientTx(client, local && (options.statementTimeoutMs ?? 0) > 0, state));
         await client.query('commit');
         return result;
       } catch (err) {
@@ -62,7 +78,7 @@ export async function openPostgresDriver(databaseUrl: string): Promise<Driver> {
         }
         throw err;
       } finally {
-        client.release(broken);
+        client.release(broken || state.broken);
       }
     },
     async close() {
