@@ -46,6 +46,19 @@ const RULE_EXAMPLES: Record<string, string[]> = {
   'severe: breathing, swelling, chest pain, seizure': ['my throat is swelling after the antibiotic', 'chest pain and my left arm is numb'],
   'severe: pregnancy with one-sided pain': ['missed my period and have sharp pain on the right side'],
   'severe: dizzy with strong pain': ['really dizzy and the cramps are terrible'],
+  'suicide: a rope, a gun, a bridge, with readiness or a time': ['the rope is in my car and i know where i am going'],
+  'suicide: putting affairs in order': ['i cancelled my phone plan and wrote letters to my kids, said goodbye to my dog'],
+  'suicide: decided, and when': ["i've decided. this weekend"],
+  'suicide: a euphemism made final': ['time to log off. for good this time'],
+  'suicide: several signs together': ['i am so done, it would all be gone, the pills are here'],
+  "suicide: following someone's suicide": ['my brother took his own life in may and i think i will do the same'],
+  'self-harm: arms or thighs marked': ['my thighs are covered in marks again'],
+  'self-harm: a blade or a flame used on oneself': ['i held the lighter to my skin until it burned'],
+  'assault: aftercare for an event left unsaid': ['can i still get pep after what happened at the party'],
+  'severe: blotchy, mottled or blue skin': ['my skin looks mottled and i feel awful'],
+  'severe: a testicle with sudden pain': ['my testicle started hurting out of nowhere and now it looks swollen'],
+  'severe: an erection for hours': ['i have had an erection for four hours and it hurts'],
+  'severe: pregnant and bleeding with pain': ['i am pregnant and bleeding with bad cramps'],
 };
 
 describe('triage normalisation', () => {

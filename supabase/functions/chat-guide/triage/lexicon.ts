@@ -76,7 +76,25 @@ export const SUICIDE_DIRECT = [
   'tell my dad i love', 'tell my family i am sorry', 'tell my family i love', 'tell my parents i am sorry',
   'tell my parents i love', 'tell everyone i am sorry', 'tell them i am sorry', 'tell my kids i love', 'say sorry to my',
   'selfish to want to go', 'selfish to want to die', 'selfish to end it', 'selfish to kill myself', 'is it selfish to want to',
-  'toaster', 'hair dryer in the bath', 'put my head under', 'stay under the water', 'stay under water',
+  'toaster', 'hair dryer in the bath', 'call it quits on life', 'pull the plug on myself', 'out of my misery',
+  'put an end to it all', 'put an end to myself', 'put an end to my life', 'make it stop for good', 'stop being a problem',
+  'not be a problem anymore', 'nobody will have to deal with me', 'save everyone the trouble', 'easy way out',
+  'cowards way out', 'permanent vacation', 'go to a better place', 'go home to god', 'god take me', 'lord take me',
+  'why am i still here', 'why am i even alive', 'why am i still alive', 'why do i exist', 'should not be alive',
+  'should not exist', 'should have died', 'wish it had killed me', 'would just kill me', 'let it kill me',
+  'hope it kills me', 'waiting to die', 'no tomorrow for me', 'will not make it to', 'last time you will hear from me',
+  'will not hear from me again', 'never hear from me again', 'over for me', 'i quit life', 'quit life', 'rage quit life',
+  'uninstall myself', 'logging off life', 'unsubscribe from life', 'alt f4 myself', 'better off dead',
+  'dying would be easier', 'death would be a relief', 'death is the only', 'not worth saving', 'do not want to be saved',
+  'do not try to stop me', 'do not send help', 'empty the medicine cabinet', 'everything in the cabinet', 'whole packet',
+  'whole pack', 'open my veins', 'bleed out', 'tie a noose', 'step off the', 'off the roof', 'off the balcony',
+  'in front of a train', 'in front of a truck', 'in front of a bus', 'into the river', 'into the lake', 'into the ocean',
+  'walk into the sea', 'drive off a cliff', 'gun to my head', 'eat a bullet', 'blow my brains', 'pull the trigger',
+  'plastic bag over', 'mix my pills with', 'with vodka', 'all my insulin', 'all my lithium', 'all my seroquel',
+  'want to be dead', 'i would be better off dead', 'not see another', 'not see my next birthday', 'not be here next year',
+  'wish i was never', 'do not want to be here', 'not want to be here', 'should just die', 'might as well die',
+  'deserve to die', 'deserve to be dead', 'want to die', 'wanna die', 'wish i could die', 'wish i would die',
+  'ready to end', 'going to end it', 'gonna end it', 'about to end it', 'end it tonight', 'end it all tonight', 'put my head under', 'stay under the water', 'stay under water',
 ];
 
 /** Wanting, meaning to, thinking of. */
@@ -140,7 +158,7 @@ export const POINTLESS = [
 /** What a pointless is about, for it to be about life. */
 export const POINTLESS_OF = [
   'living', 'life', 'anymore', 'any of this', 'it all', 'anything', 'trying', 'me', 'existing', 'alive',
-  'sticking around', 'staying', 'being around', 'waking up', 'being here',
+  'sticking around', 'staying alive', 'staying here', 'being around', 'waking up', 'being here',
   'going on', 'continuing', 'everything', 'on life', 'on myself', 'on everything', 'future', 'myself',
   'my life', 'any more',
 ];
@@ -217,6 +235,12 @@ export const SELF_HARM_DIRECT = [
   'deep cuts', 'to the beans', 'beans', 'styro', 'styrofoam', 'gaping', 'need to feel pain', 'pain makes it better',
   'make myself hurt', 'bite myself', 'biting myself', 'bit myself', 'pinch myself', 'pinching myself',
   'burned my arm', 'burnt my arm', 'burned my skin', 'burnt my skin', 'bruise myself', 'cut my skin',
+  'slice myself', 'slicing myself', 'claw at my skin', 'rip my skin', 'ripping my skin', 'pick until it bleeds',
+  'picking until it bleeds', 'brand myself', 'slap myself', 'slapping myself', 'make myself sick', 'throw myself down',
+  'break my own', 'ice burn', 'salt and ice', 'eraser burn', 'cut deeper', 'needed stitches', 'steri strips',
+  'butterfly strips', 'hide my wrists', 'bracelets to cover', 'wristbands to cover', 'self harm scars', 'sh scars',
+  'days clean', 'clean streak', 'itching to cut', 'craving the blade', 'pencil sharpener blade', 'sharpener blade',
+  'box cutter', 'want to hurt myself', 'wanna hurt myself', 'urge to hurt myself', 'urges to hurt myself',
   'patch of hair', 'patches of hair', 'chunks of hair', 'chunks of my hair', 'bald spot', 'bald spots', 'scarify',
   'scarifying', 'burn the sores off', 'burn them off', 'burn it off', 'do not deserve food', 'do not deserve to eat',
   'not deserve food', 'i burn me', 'i cut me', 'i hurt me', 'beat myself', 'beating myself', ];
@@ -294,7 +318,19 @@ export const ASSAULT_DIRECT = [
   'doing stuff to me', 'does things to me', 'do things to me', 'been touching me', 'keeps touching me',
   'touching me and doing', 'until i slept with', 'until i had sex with', 'until i did stuff', 'until i gave in',
   'would not leave until', 'keep the clothes', 'clothes i was wearing', 'preserve evidence', 'going to the police',
-  'violada', 'me violo', 'me forzo', 'abuso de mi',
+  'violada', 'me violo', 'me forzo', 'abuso de mi', 'forced himself on me', 'forced herself on me', 'pushed himself on me',
+  'had sex with me while i', 'had sex with me when i', 'did not take no for an answer', 'could not get him off',
+  'would not get off me', 'made me give him', 'made me touch', 'made me suck', 'used me', 'passed me around',
+  'took turns', 'more than one guy', 'more than one of them', 'gang raped', 'woke up sore', 'woke up naked',
+  'woke up in a strange', 'do not remember how i got home', 'flashes of', 'bits and pieces', 'in flashes',
+  'bruises on my thighs', 'bite marks', 'finished inside me and i', 'said he would hurt me', 'said he would kill me',
+  'knife to my throat', 'strangled me', 'my husband rapes', 'my wife rapes', 'my duty as a wife', 'wifes duty',
+  'says i owe him', 'said i owed him', 'felt i had to', 'felt like i had to', 'felt like i had no choice',
+  'too scared to say no', 'too scared to move', 'i played dead', 'pretended to be asleep', 'pretended to sleep',
+  'waited for it to be over', 'waited for it to end', 'so it would be over', 'lied about the condom', 'poked holes',
+  'will not let me use birth control', 'shared my nudes', 'posted my nudes', 'revenge porn', 'sextortion',
+  'when i was a kid', 'when i was a child', 'as a child he', 'my stepdad', 'my step dad', 'family friend',
+  'touched me during the exam', 'did not pay and', 'refused to pay and', 'trafficking', 'pimp',
 ];
 
 /** Force and pressure: assault together with a sexual context. */
@@ -447,6 +483,12 @@ export const OTHER_EMERGENCY = [
   'hives spreading', 'hives all over', 'hives everywhere', 'ambulance', 'call 911', 'heart attack', 'chest pressure',
   'pressure in my chest', 'chest feels tight', 'fitting', 'had a fit', 'think i am dying', 'feel like i am dying',
   'coffee grounds', 'black stool', 'black poop', 'tarry', 'breathing really fast', 'breathing fast',
+  'can not stop throwing up', 'cant stop throwing up', 'keep fainting', 'nearly collapsed', 'slurring', 'lethargic',
+  'unresponsive', 'will not wake up', 'went limp', 'turned blue', 'toilet full of blood', 'filled the toilet',
+  'soaked the bed', 'soaked my jeans', 'soaked my pants', 'blood running down', 'worst pain of my life',
+  'screaming in pain', 'crying in pain', 'can not pee at all', 'no urine', 'purple spots', 'spots that do not fade',
+  'light hurts my eyes', 'worst headache', 'fever will not break', 'fever wont break', 'rigors', 'threw up blood',
+  'throw up blood', 'vomited blood', 'puked blood',
   'can not catch my breath', 'cant catch my breath',
 ];
 
@@ -539,6 +581,7 @@ export const PAST_RESOLVED = [
   'used to', 'years ago', 'as a teen', 'as a teenager', 'in high school', 'when i was younger', 'when i was a kid',
   'behind me', 'in the past', 'recovered', 'in recovery', 'decade', 'long time ago', 'long ago', 'history of',
 ];
+export const STILL_NOW_EXTRA = ['this morning', 'this week', 'these days'];
 export const STILL_NOW = ['again', 'still', 'lately', 'relapse', 'relapsed', 'started', 'this week', 'today', 'tonight', 'last night', 'yesterday', 'right now', '=now'];
 
 /** Bleeding said as pads: heavy on its own. */
@@ -569,3 +612,29 @@ export const FEVER_COMPANIONS = [
 
 /** "I have those", said about symptoms the previous reply listed. */
 export const REFERENCE = ['i have those', 'i have that', 'i have them', 'i have all', 'i have all of', 'that is me', 'thats me', 'sounds like me', 'i have these', 'i have both', 'happening to me', 'that is happening', 'thats happening', 'those are happening', 'i have some of those', 'i have a few of those'];
+
+// ---- signs that count together (rules.ts `severalSigns`) -------------------------------------
+
+/** Death, ending, being gone, in any words. */
+export const SIGN_DEATH = [
+  '=die', 'dead', 'death', 'dying', 'suicide', 'suicidal', '=kill', 'killing', 'ending', 'gone', 'disappear', 'funeral',
+  'grave', 'heaven', 'goodbye', 'forever', 'permanently', 'for good', 'exit', 'not exist', 'not be here', 'not wake',
+  'no longer be', 'not around', 'after i am gone', 'without me', 'the end', 'last time', 'final', 'one last',
+];
+/** Despair. */
+export const SIGN_DESPAIR = [
+  'can not take', 'can not cope', 'can not handle', 'can not do this', 'can not go on', 'hopeless', 'worthless',
+  'burden', 'trapped', 'no way out', 'exhausted', 'so tired', 'done with', 'give up', 'giving up', 'gave up',
+  'no point', 'pointless', 'nothing left', 'empty', 'numb', 'hate myself', 'hate my life', 'ruined my life',
+  'life is ruined', 'life is over', 'my life is', 'disgusting', 'deserve', 'punish', 'suffer', 'no one cares',
+  'nobody cares', 'alone', 'no future', 'not worth', 'cant anymore', 'can not anymore', 'had enough', 'i am done',
+  'over it', 'sick of', 'tired of', 'failure', 'ashamed', 'nothing matters', 'does not matter', 'useless',
+];
+/** Means and readiness. */
+export const SIGN_MEANS = [
+  '=pills', 'rope', 'bridge', '=gun', 'knife', 'blade', 'razor', 'jump', 'overdose', 'bottle', 'meds', 'train', 'cliff',
+  'roof', 'ledge', 'noose', 'hang', 'drown', 'traffic', 'tablets', 'sleeping pills', 'plan', 'planned', 'letter',
+  'note', 'decided', 'ready',
+];
+/** Soon. */
+export const SIGN_SOON = ['tonight', 'today', '=now', 'right now', 'soon', 'tomorrow', 'this weekend', 'after this', 'before morning'];

@@ -50,6 +50,9 @@ const EXPANSIONS: Readonly<Record<string, string>> = {
   nite: 'night', nd: 'and', unaliving: 'unalive', unalived: 'unalive', sa: 'sexually assaulted',
 };
 
+/** Laughter however it is typed: "lmaooo", "hahaha", "lolol", "hehe". */
+const LAUGHTER = /^(l+m+f*a+o+|(ha){2,}h?|(he){2,}|lo(lo)+l?|lol+|rofl+)$/;
+
 /** Words after which a new clause starts (the word itself stays). */
 const CLAUSE_WORDS = new Set(['but', 'though', 'although', 'however', 'except', 'yet', 'whereas']);
 
@@ -106,7 +109,7 @@ export function triageTokens(raw: string): string[] {
       continue;
     }
     if (CLAUSE_WORDS.has(word) && out.length > 0 && out[out.length - 1] !== CLAUSE && out[out.length - 1] !== SENTENCE) out.push(CLAUSE);
-    const expanded = EXPANSIONS[word];
+    const expanded = EXPANSIONS[word] ?? (LAUGHTER.test(word) ? 'lol' : undefined);
     if (expanded) out.push(...expanded.split(' '));
     else out.push(word);
   }

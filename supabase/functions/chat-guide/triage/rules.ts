@@ -112,9 +112,13 @@ function pastResolved(text: TriageText, span: Span): boolean {
   return inSentence(text, span, L.PAST_RESOLVED) && !text.has(L.STILL_NOW, true);
 }
 
+/** Said with a laugh, these are usually hyperbole ("it's game over for me lmao"); the rest never are. */
+const HYPERBOLE_PRONE = new Set(['over for me', 'i quit life', 'quit life', 'rage quit life', 'uninstall myself', 'alt f4 myself', 'unsubscribe from life', 'logging off life', 'should just die', 'might as well die', 'easy way out', 'why am i still here', 'why am i even alive', 'death sounds', 'dying sounds', 'yeet myself', 'delete myself', 'game end myself']);
+
 function directSuicide(text: TriageText): boolean {
   return live(text, L.SUICIDE_DIRECT, (s) => {
     if (pastResolved(text, s)) return false;
+    if (HYPERBOLE_PRONE.has(s.term) && joking(text, s) && !text.has(SERIOUS, true)) return false;
     if (s.term === 'i want out') return text.after(s, 1)[0] !== 'of';
     if (s.term === 'kermit') return text.after(s, 1)[0] === 'suicide' || inSentence(text, s, ['sewer slide', 'suicide']);
     if (s.term === 'would rather die') {
@@ -130,7 +134,7 @@ function directSuicide(text: TriageText): boolean {
 function desireDeath(text: TriageText): boolean {
   const desires = live(text, L.DESIRE);
   const deaths = live(text, L.DEATH, (s) => deathSense(text, s));
-  return within(text, desires, deaths, 5);
+  return within(text, desires, deaths, 8);
 }
 
 /** "I don't want to live", "can't go on", "not sure I can keep going". */
@@ -557,6 +561,33 @@ function dizzyWithPain(text: TriageText): boolean {
   return within(text, dizzy, pains, 10, true) && within(text, pains, [...live(text, L.SEVERE), ...live(text, L.STRONG)], 6);
 }
 
+/**
+ * Signs that count together: death or ending, despair, a means or a plan, soon. Three kinds
+ * of sign in one message from its writer (not joked, not negated) are read as a crisis even
+ * when no phrase we know is there. Tuned on the dev split only.
+ */
+function severalSigns(text: TriageText): boolean {
+  if (!text.has(['i', 'me', 'my', 'myself'], true)) return false;
+  const keep = (s: Span) => !joking(text, s) && !inSentence(text, s, FIGURE_CONTEXT) && deathSense(text, s);
+  const kinds = [L.SIGN_DEATH, L.SIGN_DESPAIR, L.SIGN_MEANS, L.SIGN_SOON].filter((list) => live(text, list, keep).length > 0);
+  return kinds.length >= 3;
+}
+
+/** "thinking about doing the same", after someone's suicide was named. */
+const SOMEONES_SUICIDE = ['killed himself', 'killed herself', 'killed themselves', 'took his own life', 'took her own life', 'took their own life', 'suicide', 'hanged himself', 'hanged herself', 'overdosed'];
+const THE_SAME = ['doing the same', 'do the same', 'the same thing', 'same way', 'follow him', 'follow her', 'join him', 'join her', 'same as him', 'same as her', 'like he did', 'like she did'];
+
+function followingSomeone(text: TriageText): boolean {
+  return within(text, text.find(SOMEONES_SUICIDE), live(text, THE_SAME), 40, true) && text.has(['i', 'me', 'my'], true);
+}
+
+/** A testicle that hurts with a sudden start, vomiting or swelling: possible torsion. */
+function torsionSigns(text: TriageText): boolean {
+  const testicle = text.find(['testicle', 'testicles', 'testicular', '=balls', '=ball', 'scrotum', 'nut', 'nuts']);
+  const alarm = live(text, ['sudden', 'suddenly', 'out of nowhere', 'throwing up', 'vomiting', 'threw up', 'swollen', 'swelling', 'higher than', 'twisted', 'sideways']);
+  return within(text, testicle, live(text, L.PAIN), 12, true) && within(text, testicle, alarm, 30, true);
+}
+
 /** In order; the first that holds decides. */
 export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'suicide: said outright', kind: 'crisis', when: directSuicide },
@@ -571,6 +602,8 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'suicide: putting affairs in order', kind: 'crisis', when: farewells },
   { name: 'suicide: decided, and when', kind: 'crisis', when: decidedWhen },
   { name: 'suicide: a euphemism made final', kind: 'crisis', when: finalEuphemism },
+  { name: 'suicide: several signs together', kind: 'crisis', when: severalSigns },
+  { name: "suicide: following someone's suicide", kind: 'crisis', when: followingSomeone },
   { name: 'self-harm: said outright', kind: 'self-harm', when: directSelfHarm },
   { name: 'self-harm: harming one\'s own body', kind: 'self-harm', when: harmOwnBody },
   { name: 'self-harm: a relapse', kind: 'self-harm', when: relapse },
@@ -599,6 +632,7 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'severe: pregnancy with one-sided pain', kind: 'severe-symptoms', when: ectopicSigns },
   { name: 'severe: dizzy with strong pain', kind: 'severe-symptoms', when: dizzyWithPain },
   { name: 'severe: blotchy, mottled or blue skin', kind: 'severe-symptoms', when: shockSkin },
+  { name: 'severe: a testicle with sudden pain', kind: 'severe-symptoms', when: torsionSigns },
   { name: 'severe: an erection for hours', kind: 'severe-symptoms', when: priapism },
   { name: 'severe: pregnant and bleeding with pain', kind: 'severe-symptoms', when: pregnantBleeding },
 ];

@@ -4,7 +4,8 @@
  * match exactly, other words tolerate typos (normalize.ts `wordMatches`). A phrase may skip
  * one extra word between its words ("end my own life"), never a boundary.
  */
-import { wordMatches } from '../normalize.ts';
+import { stem, wordMatches } from '../normalize.ts';
+import { REAL_WORDS_TEXT } from './real-words.ts';
 import { CLAUSE, SENTENCE, triageTokens } from './normalize.ts';
 
 export interface Span {
@@ -44,6 +45,25 @@ function compile(term: string, literal = false): readonly TermWord[] {
 }
 
 const isMarker = (token: string | undefined) => token === SENTENCE || token === CLAUSE;
+
+/** A real English word is read as itself: "doing" is not a typo of "dying". */
+const REAL_WORDS = new Set(REAL_WORDS_TEXT.split(' '));
+
+/** A word's root for comparing forms of one word: "forces", "forced", "forcing" -> "forc". */
+function root(word: string): string {
+  const bare = word.replace(/(ing|ed|es|s)$/, '');
+  const cut = bare.length >= 3 ? bare : word;
+  return cut.replace(/e$/, '').replace(/(.)\1$/, '$1');
+}
+
+function sameWord(token: string, word: TermWord): boolean {
+  if (word.literal) return token === word.word;
+  if (token === word.word) return true;
+  // Short exact words still take a plural or a possessive: "guys", "hes" (he's).
+  if (word.exact) return wordMatches(token, word.word, true) || token === `${word.word}s`;
+  if (REAL_WORDS.has(token)) return stem(token) === stem(word.word) || root(token) === root(word.word);
+  return wordMatches(token, word.word);
+}
 
 /** Words a phrase may skip: "end my own life", "kill my fucking self". */
 const FILLERS = new Set(['own', 'really', 'so', 'just', 'fucking', 'literally', 'actually', 'even', 'all', 'the', 'a', 'damn', 'freaking', 'frickin', 'truly', 'honestly', 'kinda', 'totally', 'completely', 'seriously', 'fully']);
@@ -92,9 +112,7 @@ export class TriageText {
   private wordAt(index: number, word: TermWord): boolean {
     const token = this.tokens[index];
     if (token === undefined || isMarker(token)) return false;
-    if (word.literal) return token === word.word;
-    // Short exact words still take a plural or a possessive: "guys", "hes" (he's).
-    return wordMatches(token, word.word, word.exact) || (word.exact && token === `${word.word}s`);
+    return sameWord(token, word);
   }
 
   private matchFrom(start: number, words: readonly TermWord[]): number {
