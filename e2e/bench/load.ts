@@ -149,6 +149,8 @@ function printHostileFigures(calm: LoadFigures, h: HostileFigures): void {
   console.log(formatTable(['call', 'calm p95', 'hostile p95', 'change', 'errors calm / hostile'], rows));
   console.log(`\nprobes sent: ${h.probes.sent}; answers:`);
   for (const [answer, n] of Object.entries(h.probes.answers)) console.log(`  ${answer} (x${n})`);
+  const hh = h.probes.health;
+  console.log(`GET /auth/v1/health while a probe is in flight: ${hh.count} answered, p50 ${ms(hh.p50)}, p95 ${ms(hh.p95)}, max ${ms(hh.max)}, ${hh.failures} failed`);
   const failing = h.calls.filter((c) => c.errorSamples.length);
   for (const c of failing) for (const e of c.errorSamples) console.log(`  member error under the probe: ${c.call}: ${e.message} (x${e.count})`);
   const held = overallChange <= HOSTILE_TOLERANCE && h.errors === 0;

@@ -3,7 +3,8 @@
 // the statement timeout stops it) once a second, without waiting for earlier answers, until
 // the run ends. Its answers are counted apart from the members'.
 import type { CallFigures } from './call-recorder';
-import { describeFailure, describeThrown, parseTokens, passwordSignIn, selectRows, type Api } from './supabase-http';
+import { summarize, type LatencySummary } from './stats';
+import { describeFailure, describeThrown, parseTokens, passwordSignIn, selectRows, send, type Api } from './supabase-http';
 
 export const PROBE_QUERY = 'select=slug&body=match.(.*)(.*)%5C1%5C2';
 
@@ -11,13 +12,16 @@ export interface ProbeFigures {
   sent: number;
   /** Answer → how many times: e.g. "status 500: canceling statement due to statement timeout". */
   answers: Record<string, number>;
+  /** GET /auth/v1/health, asked 200 ms after each probe was sent (while it is in flight). */
+  health: LatencySummary & { failures: number };
 }
 
 export async function runHostileMember(api: Api, account: { email: string; password: string }, deadline: number, everyMs = 1000): Promise<ProbeFigures> {
   const signIn = await passwordSignIn(api, account.email, account.password);
   if (signIn.status !== 200) throw new Error(`hostile member could not sign in: ${describeFailure(signIn.status, signIn.text)}`);
   const { accessToken } = parseTokens(signIn.text);
-  const figures: ProbeFigures = { sent: 0, answers: {} };
+  const figures: ProbeFigures = { sent: 0, answers: {}, health: { ...summarize([]), failures: 0 } };
+  const healthMs: number[] = [];
   const count = (key: string): void => {
     figures.answers[key] = (figures.answers[key] ?? 0) + 1;
   };
@@ -30,9 +34,20 @@ export async function runHostileMember(api: Api, account: { email: string; passw
         (e: unknown) => count(describeThrown(e)),
       ),
     );
-    await new Promise((r) => setTimeout(r, Math.min(everyMs, Math.max(0, deadline - Date.now()))));
+    const next = Date.now() + everyMs;
+    await new Promise((r) => setTimeout(r, 200));
+    const started = performance.now();
+    try {
+      const health = await send(`${api.url}/auth/v1/health`);
+      if (health.status === 200) healthMs.push(performance.now() - started);
+      else figures.health.failures += 1;
+    } catch {
+      figures.health.failures += 1;
+    }
+    await new Promise((r) => setTimeout(r, Math.max(0, Math.min(next, deadline) - Date.now())));
   }
   await Promise.all(inFlight);
+  figures.health = { ...summarize(healthMs), failures: figures.health.failures };
   return figures;
 }
 
