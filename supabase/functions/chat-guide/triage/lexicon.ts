@@ -76,7 +76,20 @@ export const SUICIDE_DIRECT = [
   'tell my dad i love', 'tell my family i am sorry', 'tell my family i love', 'tell my parents i am sorry',
   'tell my parents i love', 'tell everyone i am sorry', 'tell them i am sorry', 'tell my kids i love', 'say sorry to my',
   'selfish to want to go', 'selfish to want to die', 'selfish to end it', 'selfish to kill myself', 'is it selfish to want to',
-  'toaster', 'hair dryer in the bath', 'call it quits on life', 'pull the plug on myself', 'out of my misery',
+  'toaster', 'hair dryer in the bath', 'long to be found', 'be found in', 'who will find me', 'who would find me',
+  'find my body', 'found my body', 'not going to be here', 'not going to be around', 'if i die', 'when i die',
+  'after i die', 'after my death', 'if i were to die', 'in case i die', 'researching ways', 'ways out', 'plan is tonight',
+  'plan is for tonight', 'planned for tonight', 'doing it tonight', 'do it tonight', 'happens tonight',
+  'it will be tonight', 'so i do not have to do it myself', 'none of what happens next', 'what happens next is not on',
+  'what i am about to do', 'looked like an accident', 'look like an accident', 'seem like an accident', 'need the money more than', 'more than she needs me', 'more than he needs me',
+  'more than they need me', 'last message to', 'my last message to', 'last message ever', 'saying goodbye to people',
+  'saying goodbye to everyone', 'said goodbye to everyone', 'goodbye to people', 'can not keep the promise',
+  'promise i made to my therapist', 'promise to my therapist', 'my safety plan', 'go and be with', 'go be with',
+  'be with him again', 'be with her again', 'uninstall life', 'uninstalling life', 'finished with everything',
+  'finished with it all', 'saving them up', 'been saving them', 'stockpiling them', 'saved them up',
+  'time to come home', 'come home early', 'call me home', 'take me home lord', 'brought it to a close',
+  'bring it to a close', 'bring it to an end', 'brought it to an end', 'take me out so', 'after i am gone',
+  'when i am gone', 'once i am gone', 'call it quits on life', 'pull the plug on myself', 'out of my misery',
   'put an end to it all', 'put an end to myself', 'put an end to my life', 'make it stop for good', 'stop being a problem',
   'not be a problem anymore', 'nobody will have to deal with me', 'save everyone the trouble', 'easy way out',
   'cowards way out', 'permanent vacation', 'go to a better place', 'go home to god', 'god take me', 'lord take me',
@@ -99,6 +112,7 @@ export const SUICIDE_DIRECT = [
 
 /** Wanting, meaning to, thinking of. */
 export const DESIRE = [
+  'made up my mind', 'made my mind up', 'decided about', 'researching',
   'looking for', 'searching for', 'i will', 'i shall', 'i am going to', 'selfish to',
   'want', 'wanting', 'wanted', 'wish', 'wishing', 'rather', 'going to', 'plan', 'planning', 'planned', 'plans',
   'thinking about', 'thinking of', 'think about', 'thought about', 'thoughts of', 'thoughts about',
@@ -122,6 +136,7 @@ export const DEATH = [
   'walking into traffic', 'jump off', 'jumping off', 'jump from', 'jumping from', 'throw myself', 'throwing myself',
   'not be alive', 'do it', 'doing it', 'go through with it', 'end it now', 'stop existing', 'not existing', 'be done',
   'be over', 'clock out', 'tap out', '=exit', 'go quiet', 'disappear forever', 'sleep for good', 'get hit',
+  'finish with my life', 'finish my life', 'finish with life', 'come home early',
   'not open my eyes', 'never open my eyes', 'not see the morning', 'not see tomorrow', 'bus hits me', 'car hits me',
   'truck hits me', 'train hits me', 'bus hit me', 'car hit me', 'something would happen', 'something happens to me',
   'something bad would happen', 'not survive', 'no seatbelt', 'without a seatbelt', 'not come back', 'never come back',
@@ -150,7 +165,8 @@ export const LIFE_WITH_HEAVY = new Set(['this', 'myself', 'it', 'that', 'the', '
 
 /** No point, not worth it. */
 export const POINTLESS = [
-  'no point', 'see any point', 'see a point', 'any point in', 'whats the point', 'what is the point', 'see the point', 'pointless', 'not worth it',
+  'no point', 'see any point', 'see a point', 'see much point', 'much point', 'any point in', 'see a way out',
+  'see a way forward', 'see any way out', 'see a future', 'see any future', 'see a reason', 'whats the point', 'what is the point', 'see the point', 'pointless', 'not worth it',
   'no reason', 'nothing left', 'no way out', 'no future', 'no hope', 'hopeless', 'give up',
   'giving up', 'gave up', 'not worth living', 'point anymore', 'point to anything', 'point to any of this',
 ];
@@ -158,7 +174,7 @@ export const POINTLESS = [
 /** What a pointless is about, for it to be about life. */
 export const POINTLESS_OF = [
   'living', 'life', 'anymore', 'any of this', 'it all', 'anything', 'trying', 'me', 'existing', 'alive',
-  'sticking around', 'staying alive', 'staying here', 'being around', 'waking up', 'being here',
+  'sticking around', 'staying alive', 'staying here', 'being around', 'waking up', 'being here', 'carrying on',
   'going on', 'continuing', 'everything', 'on life', 'on myself', 'on everything', 'future', 'myself',
   'my life', 'any more',
 ];
@@ -170,6 +186,8 @@ export const IF_I_GONE = [
   'if i was not here', 'if i were not here', 'if i wasnt around', 'if i was not around', 'if i didnt exist',
   'if i did not exist', 'if i died', 'if i was dead', 'if i were dead', 'without me', 'if i left for good',
   'when i am gone', 'once i am gone', 'after i am gone', 'when i die', 'when i am dead', 'after i die',
+  'if i stopped showing up', 'if i stopped existing', 'if i never came back', 'if i did not show up', 'than watching me',
+  'without me around', 'raising my son', 'raising my kids', 'raising my daughter',
   'if i vanished', 'if i wasnt alive', 'if i was not alive', 'if i was never born',
 ];
 
@@ -190,6 +208,7 @@ export const METHOD = [
   'tylenol', 'meds', 'medication', 'trigger', 'the edge', 'building', 'traffic', 'tall building', 'belt',
   'quarry', 'overpass', 'railing', 'platform', 'garage', 'engine', 'highway', 'river', 'lake', 'water',
   'antidepressants', 'painkillers', 'opioids', 'oxy', 'xanax', 'insulin', 'cord', 'chair', 'stool', 'cliffs', 'sea',
+  'tablets', 'sleeping tablets', 'shotgun', 'hunting rifle',
 ];
 
 /** Soon or now. */
@@ -208,7 +227,8 @@ export const READY = [
   'keep looking at', 'holding', 'more than enough', 'enough to', 'the whole', 'bought a', 'bought the', 'saving up',
   'have enough', 'finally have', 'instead of taking', 'stockpiling', 'hoarding', 'hoarded', 'look down', 'looking down',
   'pulled over', 'stared down', 'staring down', 'how high', 'how far down', 'the drop', 'already tied', 'in the closet',
-  'in my closet', 'in my car', 'in the drawer', 'in my drawer', 'under my bed', 'in my bag',
+  'in my closet', 'in my car', 'in the drawer', 'in my drawer', 'under my bed', 'in my bag', 'putting aside',
+  'put aside', 'set aside', 'enough now', 'already picked', 'picked the', 'chosen the', 'found the spot', 'found a spot',
 ]
 
 // ---- self-harm ------------------------------------------------------------------------------
@@ -235,7 +255,9 @@ export const SELF_HARM_DIRECT = [
   'deep cuts', 'to the beans', 'beans', 'styro', 'styrofoam', 'gaping', 'need to feel pain', 'pain makes it better',
   'make myself hurt', 'bite myself', 'biting myself', 'bit myself', 'pinch myself', 'pinching myself',
   'burned my arm', 'burnt my arm', 'burned my skin', 'burnt my skin', 'bruise myself', 'cut my skin',
-  'slice myself', 'slicing myself', 'claw at my skin', 'rip my skin', 'ripping my skin', 'pick until it bleeds',
+  'nssi', 'self injure', 'something to my wrists', 'something to my wrist', 'something to my arms',
+  'something to myself', 'did something to myself', 'hand on the stove', 'put my hand on the stove', 'hand on the burner',
+  'held my hand over', 'want to hurt the part', 'hurt the part of', 'slice myself', 'slicing myself', 'claw at my skin', 'rip my skin', 'ripping my skin', 'pick until it bleeds',
   'picking until it bleeds', 'brand myself', 'slap myself', 'slapping myself', 'make myself sick', 'throw myself down',
   'break my own', 'ice burn', 'salt and ice', 'eraser burn', 'cut deeper', 'needed stitches', 'steri strips',
   'butterfly strips', 'hide my wrists', 'bracelets to cover', 'wristbands to cover', 'self harm scars', 'sh scars',
@@ -247,7 +269,8 @@ export const SELF_HARM_DIRECT = [
 
 /** Things people do to themselves. */
 export const HARM_VERB = [
-  'hurt', 'hurting', 'harm', 'harming', 'cut', 'cutting', 'cuts', 'burn', 'burning', 'burned', 'hit', 'hitting',
+  'hurt', 'hurting', 'harm', 'harming', 'cut', 'cutting', 'cuts', 'burn', 'burning', 'burned', 'hit', 'hitting', 'scrub', 'scrubbing', 'scrubbed', 'whip',
+  'whipping', 'whipped', 'pound', 'pounding', 'pounded',
   'punch', 'punching', 'punish', 'punishing', 'scratch', 'scratching', 'stab', 'stabbing', 'slice', 'slicing',
   'bleed', 'bleeding', 'bruise', 'bruising', 'bite', 'biting', 'scar', 'scars', 'pinch', 'pinching', 'slit', 'gouge',
   'smash', 'smashed', 'slam', 'slammed', 'pick', 'picking', 'carve', 'carving',
@@ -257,11 +280,13 @@ export const HARM_VERB = [
 export const OWN_BODY = [
   'myself', 'my self', 'my arm', 'my arms', 'my wrist', 'my wrists', 'my thigh', 'my thighs', 'my leg', 'my legs',
   'my skin', 'my body', 'my stomach', 'my hips', 'my hip', 'my chest', 'my hand', 'my hands', 'me self', 'my face',
-  'my head', 'my knuckles', 'my fingers', 'my ankles', 'my ribs',
+  'my head', 'my knuckles', 'my fingers', 'my ankles', 'my ribs', 'my flesh', 'part of my body', 'part of your body',
+  'my forearms', 'my forearm', 'my upper arm', 'my belly',
 ];
 
 /** Accidents and grooming: "cut myself shaving" is not self-harm. */
 export const ACCIDENT = [
+  'consensual', 'rough sex', 'rough play', 'safeword', 'safe word', 'kink', 'bdsm', 'spanking', 'hickey', 'hickeys',
   'shaving', 'shave', 'shaved', 'waxing', 'wax', 'trimming', 'trim', 'accident', 'accidentally', 'by accident',
   'workout', 'working out', 'gym', 'exercise', 'cooking', 'fell', 'falling', 'slipped', 'paper', 'during sex',
   'while having sex', 'when having sex', 'piercing', 'tattoo', 'zipper',
@@ -318,7 +343,12 @@ export const ASSAULT_DIRECT = [
   'doing stuff to me', 'does things to me', 'do things to me', 'been touching me', 'keeps touching me',
   'touching me and doing', 'until i slept with', 'until i had sex with', 'until i did stuff', 'until i gave in',
   'would not leave until', 'keep the clothes', 'clothes i was wearing', 'preserve evidence', 'going to the police',
-  'violada', 'me violo', 'me forzo', 'abuso de mi', 'forced himself on me', 'forced herself on me', 'pushed himself on me',
+  'violada', 'me violo', 'me forzo', 'abuso de mi', 'me obligo', 'his right as my husband', 'his right as a husband',
+  'says it is his right', 'it is his right', 'said i wanted it', 'says i wanted it', 'told me i wanted it',
+  'did not fight back', 'mean i consented', 'did i consent', 'gave me something first', 'gave me something before',
+  'gave me something to drink', 'slipped me something', 'enter my room when', 'enters my room when',
+  'comes into my room when', 'comes in my room when', 'came into my room when', 'would not stop touching',
+  'kept touching me', 'keeps touching me', 'touching me without', 'hand over my mouth', 'covered my mouth', 'forced himself on me', 'forced herself on me', 'pushed himself on me',
   'had sex with me while i', 'had sex with me when i', 'did not take no for an answer', 'could not get him off',
   'would not get off me', 'made me give him', 'made me touch', 'made me suck', 'used me', 'passed me around',
   'took turns', 'more than one guy', 'more than one of them', 'gang raped', 'woke up sore', 'woke up naked',
@@ -348,7 +378,8 @@ export const KEPT_ON = [
   'continued', 'forced', 'held me', 'held me down', 'pinned', 'on top of me', 'inside me', 'did it anyway',
   'kept pushing', 'wouldnt listen', 'would not listen', 'didnt listen', 'did not listen', 'kept touching',
   'kept asking', 'kept on', 'just kept', 'he kept', 'she kept', 'they kept', 'still did', 'still went', 'still kept',
-  'went ahead', 'did not care', 'didnt care', 'laughed', 'happened anyway', 'finished', 'happened',
+  'went ahead', 'did not care', 'didnt care', 'laughed', 'happened anyway', 'finished', 'happened', 'he just did not',
+  'just did not', 'keep going', 'keeps going', 'keep pushing', 'keeps pushing', 'did what he wanted',
   'something happened', 'did something', 'did stuff', 'did things', 'went through with', 'let him', 'let her',
   'said yes', 'went along', 'gave in', 'already doing it', 'was doing it', 'doing it',
 ];
@@ -362,10 +393,10 @@ export const SAID_NO = [
   'i froze', 'froze up', 'just froze', 'couldnt move', 'could not move', 'i was crying', 'didnt say yes',
   'did not say yes', 'never said yes', 'didnt agree', 'did not agree', 'never agreed', 'not ready', 'wasnt ready',
   'was not ready', 'didnt feel like i could say no', 'couldnt say no', 'could not say no', 'did not say no',
-  'i begged', 'not my choice', 'did not agree', 'pushing him off', 'i do not want to', 'when i do not want',
+  'i begged', 'not my choice', 'did not agree', 'pushing him off', 'when i do not want',
   'can not refuse', 'could not refuse', 'never felt i could refuse', 'felt i could not refuse', 'can not say no',
   'just lay there', 'just laid there', 'said i was tired', 'said i was too tired', 'kept saying i was tired',
-  'said i did not feel like it', 'not in the mood', 'wanted to stop', 'told him i wanted to stop', 'did not say no',
+  'said i did not feel like it', 'not in the mood', 'wanted to stop', 'told him i wanted to stop', 'saying no', 'did not say no',
   'asked him to', 'told him to', 'asked her to', 'told her to', 'i begged', 'kept crying', 'i cried', 'crying',
   'not my choice', 'had no choice', 'did not have a choice', 'no choice', 'did not agree', 'pushing him off',
   'scared of what he', 'afraid of what he', 'scared of what she', 'afraid of what she', 'scared he would',
@@ -402,7 +433,8 @@ export const SEX_CONTEXT = [
   'on me', 'consenting', 'consent', 'consented', 'morning after', 'plan b', 'emergency contraception', '=pep',
   'sti', 'std', 'tested', 'condom', 'made it up to him', 'make it up to him', 'comes in my room', 'came into my room',
   'in my room at night', 'unbuttoned', 'unzipped', 'jeans', 'shirt off', 'bra', 'turned physical', 'got physical',
-  'became sexual', 'woke up to it', 'it started',
+  'became sexual', 'woke up to it', 'it started', 'did what he wanted', 'had his way', 'what he wanted', 'submit to him',
+  'submit to her',
 ];
 
 // ---- severe symptoms ------------------------------------------------------------------------
@@ -415,7 +447,7 @@ export const FAINT = [
   'room is spinning', 'vision going black', 'vision went black', 'seeing black', 'fall down', 'fell down',
   'falling down', 'barely stay upright', 'cant stay upright', 'can not stay upright', 'keep blacking out',
   'vision going dark', 'vision is going dark', 'everything went dark', 'about to faint', 'going to faint', 'nearly fainted',
-  'almost fainted',
+  'almost fainted', 'seeing spots', 'seeing stars',
 ];
 
 /** Dizziness counts with pain, bleeding or pregnancy. */
@@ -444,6 +476,7 @@ export const PAIN = [
   'agony', 'stabbing', 'throbbing', 'sore',
 ];
 export const SEVERE = [
+  '10x worse',
   'severe', 'severely', 'extreme', 'extremely', 'unbearable', 'excruciating', 'agonizing', 'agony', 'worst',
   '10 out of 10', '9 out of 10', '11 out of 10', '12 out of 10', '15 out of 10', '20 out of 10', '100 out of 10',
   '8 out of 10', 'barely walk', 'barely stand', 'can not stand up straight', 'cant stand up straight', 'bent over', 'cant stand', 'can not stand', 'cant walk', 'can not walk',
@@ -488,6 +521,13 @@ export const OTHER_EMERGENCY = [
   'soaked the bed', 'soaked my jeans', 'soaked my pants', 'blood running down', 'worst pain of my life',
   'screaming in pain', 'crying in pain', 'can not pee at all', 'no urine', 'purple spots', 'spots that do not fade',
   'light hurts my eyes', 'worst headache', 'fever will not break', 'fever wont break', 'rigors', 'threw up blood',
+  'barely peeing', 'vomiting for hours', 'throwing up for hours', 'keep the antibiotics down',
+  'keep my meds down', 'cold but sweating', 'cold and sweaty', 'rigid belly', 'stomach is hard',
+  'belly is hard', 'skin is peeling off', 'peeling off in sheets', 'blisters in my mouth', 'blisters in my eyes',
+  'left arm aches', 'left arm hurts', 'pain in my left arm', 'tightness in my chest', 'gone yellow', 'yellow eyes',
+  'eyes are yellow', 'skin is yellow', 'turning yellow', 'jaundice', 'jaundiced', 'dark brown pee',
+  'pee is dark brown', 'urine is dark brown', 'turned black', 'gush of fluid', 'water broke', 'waters broke',
+  'leaking fluid', 'baby is not moving', 'baby not moving',
   'throw up blood', 'vomited blood', 'puked blood',
   'can not catch my breath', 'cant catch my breath',
 ];
@@ -552,7 +592,10 @@ export const INTENTIONAL = [
   'because i hate myself', 'hate myself', 'to feel better', 'to make it stop', 'so it hurts', 'so they hurt',
   'want it to hurt', 'deserve it', 'i deserve', 'punished', 'as punishment', 'to feel punished', 'punishment',
   'to feel sick', 'all me', 'my own doing', 'my doing', 'did it myself', 'self done', 'did to yourself', 'to yourself',
-  'hate my body', 'want it to suffer', 'make it suffer', 'make myself suffer', 'do not deserve',
+  'hate my body', 'want it to suffer', 'make it suffer', 'make myself suffer', 'do not deserve', 'intentional',
+  'intentionally', 'to stop feeling', 'to not feel', 'to numb', 'to feel nothing', 'do not want them asking',
+  'without anyone asking', 'so no one asks', 'so nobody asks', 'so nobody sees', 'where nobody would see',
+  'nobody would ever see', 'nobody at work would', 'penance', 'deserve to feel it', 'as punishment',
 ];
 
 /** What an injury looks like. */
@@ -562,11 +605,12 @@ export const INJURY = [
   'scratches', 'scratched', 'scratching', 'hurt', 'hurts', 'pain', 'slammed', 'punched', 'hit', 'ripped out', 'pulled out',
   'chunks of my', 'injury', 'injuries', 'stitches', 'skin', 'took a bunch', 'took too many', 'made myself', 'throw up',
   'threw up', 'starve', 'not eating', 'cals', 'calories', 'bandage', 'bandages', 'plasters', 'band aids', 'blue spots',
-  'welts', 'welt',
+  'welts', 'welt', 'took a few', 'took extra', 'extra pills', 'extra of my pills', 'sores', 'picking',
+  'purple', 'can not feel it', 'blistering', 'blistered', 'bruising', 'wounds',
 ];
 
 /** Tools of self-harm, and what they are said to do. */
-export const HARM_TOOL = ['razor', 'the razor', 'blade', 'blades', 'knife', 'lighter', 'scissors', 'sharpener', 'compass', 'glass', 'cigarette', 'cigarettes', 'steel wool', 'bleach', 'wire brush', 'hair tie', 'rubber band'];
+export const HARM_TOOL = ['scalpel', 'scalpels', 'belt', 'straightener', 'curling iron', 'stove', 'razor', 'the razor', 'blade', 'blades', 'knife', 'lighter', 'scissors', 'sharpener', 'compass', 'glass', 'cigarette', 'cigarettes', 'steel wool', 'bleach', 'wire brush', 'hair tie', 'rubber band'];
 export const COPING = [
   'only thing', 'makes it go away', 'makes the', 'go away', 'helps', 'calms me', 'calm down', 'numb', 'feel something',
   'feel better', 'relief', 'release', 'cope', 'coping', 'deal with it', 'punish', 'calm', 'make me calm',
@@ -574,7 +618,7 @@ export const COPING = [
 
 /** "until it bleeds": harm carried on to injury. */
 export const UNTIL = ['until', 'till', '=til', 'untill'];
-export const INJURED = ['bleeds', 'bleed', 'bleeding', 'raw', 'burns', 'it burns', 'hurts', 'it hurts', 'split', 'breaks', 'bruises', 'bruise', 'blisters', 'scars', 'skin came off', 'came off', 'peels', 'peeled', 'welts', 'it welts', 'blood'];
+export const INJURED = ['purple', 'black and blue', 'bruised', 'bleeds', 'bleed', 'bleeding', 'raw', 'burns', 'it burns', 'hurts', 'it hurts', 'split', 'breaks', 'bruises', 'bruise', 'blisters', 'scars', 'skin came off', 'came off', 'peels', 'peeled', 'welts', 'it welts', 'blood'];
 
 /** Past and resolved: "i used to self harm as a teenager". */
 export const PAST_RESOLVED = [
@@ -582,7 +626,7 @@ export const PAST_RESOLVED = [
   'behind me', 'in the past', 'recovered', 'in recovery', 'decade', 'long time ago', 'long ago', 'history of',
 ];
 export const STILL_NOW_EXTRA = ['this morning', 'this week', 'these days'];
-export const STILL_NOW = ['again', 'still', 'lately', 'relapse', 'relapsed', 'started', 'this week', 'today', 'tonight', 'last night', 'yesterday', 'right now', '=now'];
+export const STILL_NOW = ['currently', 'urges', 'strong urges', 'again', 'still', 'lately', 'relapse', 'relapsed', 'started', 'this week', 'today', 'tonight', 'last night', 'yesterday', 'right now', '=now'];
 
 /** Bleeding said as pads: heavy on its own. */
 export const PADS = [
@@ -607,7 +651,7 @@ export const FEVER_COMPANIONS = [
   'rash', 'vomiting', 'throwing up', 'cant keep anything down', 'can not keep anything down', 'shaking', 'shivering',
   'stiff neck', 'seizure', 'cant stay awake', 'can not stay awake', 'hallucinating', 'mottled', 'blotchy',
   'racing heart', 'heart is racing', 'heart racing', 'heart pounding', 'clammy', 'cant pee', 'can not pee',
-  'have not peed',
+  'have not peed', 'spreading', 'dark red', 'red streaks',
 ];
 
 /** "I have those", said about symptoms the previous reply listed. */

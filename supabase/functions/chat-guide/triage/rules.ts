@@ -93,6 +93,8 @@ function deathSense(text: TriageText, span: Span): boolean {
   }
   if (term === 'dead' && next[0] !== undefined && L.DEAD_OTHER_NEXT.has(next[0])) return false;
   if (term === 'dead' && text.before(span, 2).join(' ') === 'the from') return false;
+  // "going to be the death of me"
+  if (term === 'death' && text.before(span, 1)[0] === 'the' && text.after(span, 2).join(' ') === 'of me') return false;
   if (/^end|^ending/.test(term)) {
     if (next[0] !== undefined && L.END_OTHER_NEXT.has(next[0]) && !(next[0] === 'now' && term.includes('it'))) return false;
     if (inSentence(text, span, L.RELATIONSHIP)) return false;
@@ -267,8 +269,9 @@ function limbsMarked(text: TriageText): boolean {
 
 /** "burned it with a lighter", "the razor on my thigh". */
 function harmWithTool(text: TriageText): boolean {
-  const tools = live(text, ['razor', 'blade', 'blades', 'knife', 'lighter', 'cigarette', 'cigarettes', 'steel wool', 'bleach', 'wire brush'], (s) => !accidental(text, s) && !inSentence(text, s, ['smoke', 'smoking', 'smoked', 'vape']));
-  return within(text, tools, live(text, L.HARM_VERB, (s) => !accidental(text, s)), 6, true) && text.has(['i', 'me', 'my', 'myself'], true);
+  const tools = live(text, ['razor', 'blade', 'blades', 'knife', 'lighter', 'cigarette', 'cigarettes', 'steel wool', 'bleach', 'wire brush', 'scalpel', 'scalpels', 'belt', 'straightener', 'curling iron', 'stove'], (s) => !accidental(text, s) && !inSentence(text, s, ['smoke', 'smoking', 'smoked', 'vape', 'seatbelt', 'cook', 'cooking']));
+  const harms = [...live(text, L.HARM_VERB, (s) => !accidental(text, s)), ...live(text, L.INJURY), ...text.find(L.OWN_BODY)];
+  return within(text, tools, harms, 6, true) && text.has(['i', 'me', 'my', 'myself'], true);
 }
 
 const ITCH = ['itch', 'itchy', 'itching', 'itches', 'rash', 'bites', 'eczema', 'mosquito', 'scab'];
@@ -425,7 +428,7 @@ function saidNoKeptOn(text: TriageText): boolean {
   const strong = saidNo.filter((s) => !/^(i (didnt|did not|do not) want to|not ready|wasnt ready|was not ready|when i do not want|not in the mood)$/.test(s.term));
   if (within(text, strong, text.find(L.PERSON), 6, true) && within(text, strong, text.find(L.SEX_CONTEXT), 16, true)) return true;
   // "But I told him to stop." said at the end of a clause, about a person.
-  const final = strong.filter((s) => /stop$|no$|froze$|refuse$/.test(s.term) && text.after(s, 1).length === 0);
+  const final = strong.filter((s) => /stop$|no$|froze$|refuse$/.test(s.term) && text.after(s, 4).length <= 3);
   return within(text, final, text.find(L.PERSON), 4);
 }
 
@@ -439,9 +442,12 @@ function forced(text: TriageText): boolean {
   return force.some((f) => /me$/.test(f.term) && text.after(f, 1).length === 0 && text.has(L.PERSON));
 }
 
+const SEX_STRONG = ['sore down there', 'naked', 'underwear', 'clothes off', 'pants off', 'bruising on the inside of my thighs', 'inside of my thighs', 'bruises on my thighs', 'unbuttoned', 'used condom', 'semen', 'my clothes were'];
+
 function incapacitated(text: TriageText): boolean {
   const gaps = live(text, L.INCAPACITATED);
   if (gaps.length === 0) return false;
+  if (within(text, gaps, text.find(SEX_STRONG), 24, true)) return true;
   const sex = text.find(L.SEX_CONTEXT);
   return within(text, gaps, sex, 14, true) && (text.has(L.PERSON) || text.has(L.PARTY));
 }
@@ -588,6 +594,39 @@ function torsionSigns(text: TriageText): boolean {
   return within(text, testicle, live(text, L.PAIN), 12, true) && within(text, testicle, alarm, 30, true);
 }
 
+/** "i'm 15 and he's 24": an adult with a minor. */
+function minorWithAdult(text: TriageText): boolean {
+  const ageAfter = (phrase: string[]) => text.find([phrase.join(' ')], true).map((s) => Number(text.tokens[s.end])).filter((n) => Number.isFinite(n));
+  const mine = [...ageAfter(['i', 'am']), ...ageAfter(['i', 'was'])];
+  const theirs = [...ageAfter(['he', 'is']), ...ageAfter(['she', 'is']), ...ageAfter(['he', 'was']), ...ageAfter(['hes'])];
+  return mine.some((a) => a >= 10 && a < 18) && theirs.some((b) => b >= 18 && b < 100);
+}
+
+/** Pregnant, with a fever, waters breaking or a baby not moving. */
+function pregnancyWarning(text: TriageText): boolean {
+  const pregnant = live(text, [...L.PREGNANT, 'weeks pregnant']);
+  const warning = live(text, [...L.FEVER, 'gush of fluid', 'water broke', 'waters broke', 'leaking fluid', 'baby is not moving', 'baby not moving', 'not moving as much'], (s) => !mildNear(text, s));
+  return within(text, pregnant, warning, 20, true);
+}
+
+/** Thinking about a gun, a rope, a bridge. */
+function dwellingOnMeans(text: TriageText): boolean {
+  return within(text, live(text, ['thinking about', 'thinking of', 'keep thinking', 'keep picturing', 'picturing', 'been thinking', 'staring at', 'looking at']), live(text, STRONG_METHOD), 5, true);
+}
+
+/** Looking up how many, how much, which way. */
+function researching(text: TriageText): boolean {
+  const research = live(text, ['looking up', 'looked up', 'googling', 'googled', 'researching', 'searching', 'searched']);
+  const what = [...live(text, L.METHOD, (s) => !inSentence(text, s, MED_QUESTION)), ...text.find(['how many', 'how much', 'ways out', 'ways to', 'it would take'])];
+  return within(text, research, what, 10, true) && !text.has(MED_QUESTION, true);
+}
+
+/** "tell my duo i'm sorry" at the end: a goodbye. */
+function sorryGoodbye(text: TriageText): boolean {
+  const sorry = text.find(['i am sorry', 'i love them', 'i love her', 'i love him', 'i love you']).filter((s) => text.after(s, 1).length === 0);
+  return within(text, text.find(['tell my', 'tell them', 'tell everyone', 'tell him', 'tell her']), sorry, 4);
+}
+
 /** In order; the first that holds decides. */
 export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'suicide: said outright', kind: 'crisis', when: directSuicide },
@@ -604,6 +643,9 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'suicide: a euphemism made final', kind: 'crisis', when: finalEuphemism },
   { name: 'suicide: several signs together', kind: 'crisis', when: severalSigns },
   { name: "suicide: following someone's suicide", kind: 'crisis', when: followingSomeone },
+  { name: 'suicide: dwelling on a means', kind: 'crisis', when: dwellingOnMeans },
+  { name: 'suicide: researching how', kind: 'crisis', when: researching },
+  { name: 'suicide: a goodbye', kind: 'crisis', when: sorryGoodbye },
   { name: 'self-harm: said outright', kind: 'self-harm', when: directSelfHarm },
   { name: 'self-harm: harming one\'s own body', kind: 'self-harm', when: harmOwnBody },
   { name: 'self-harm: a relapse', kind: 'self-harm', when: relapse },
@@ -623,6 +665,7 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'assault: not my choice', kind: 'assault', when: noChoiceSexual },
   { name: 'assault: sex as the price of rent, a job or papers', kind: 'assault', when: leverage },
   { name: 'assault: aftercare for an event left unsaid', kind: 'assault', when: unsaidEvent },
+  { name: 'assault: an adult with a minor', kind: 'assault', when: minorWithAdult },
   { name: 'severe: a possible ectopic pregnancy', kind: 'severe-symptoms', when: (t) => t.has(['ectopic']) && t.has([...L.PAIN, ...L.BLEED, ...L.FAINT, ...L.DIZZY]) && t.has(['i', 'my', 'me']) },
   { name: 'severe: fainting or passing out', kind: 'severe-symptoms', when: fainting },
   { name: 'severe: heavy bleeding', kind: 'severe-symptoms', when: heavyBleeding },
@@ -635,6 +678,7 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'severe: a testicle with sudden pain', kind: 'severe-symptoms', when: torsionSigns },
   { name: 'severe: an erection for hours', kind: 'severe-symptoms', when: priapism },
   { name: 'severe: pregnant and bleeding with pain', kind: 'severe-symptoms', when: pregnantBleeding },
+  { name: 'severe: pregnant with a fever or waters breaking', kind: 'severe-symptoms', when: pregnancyWarning },
 ];
 
 /** The first rule that holds, or null. */

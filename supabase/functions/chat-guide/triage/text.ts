@@ -60,7 +60,11 @@ function sameWord(token: string, word: TermWord): boolean {
   if (word.literal) return token === word.word;
   if (token === word.word) return true;
   // Short exact words still take a plural or a possessive: "guys", "hes" (he's).
-  if (word.exact) return wordMatches(token, word.word, true) || token === `${word.word}s`;
+  if (word.exact) {
+    if (wordMatches(token, word.word, true) || token === `${word.word}s`) return true;
+    // "logging" is "log": a long enough ending on a short word.
+    return token.length >= word.word.length + 3 && root(token) === word.word;
+  }
   if (REAL_WORDS.has(token)) return stem(token) === stem(word.word) || root(token) === root(word.word);
   return wordMatches(token, word.word);
 }
@@ -79,7 +83,7 @@ const NEGATORS = new Set(['not', 'no', 'never', 'nothing', 'nobody', 'without', 
 /** These negate only the word right after them ("nobody forced me", not "nobody knows i want to die"). */
 const NEAR_NEGATORS = new Set(['nothing', 'nobody', 'none', 'nor', 'neither']);
 /** Walking back from a word, negation stops at these: "doesnt change that i want out". */
-const NEGATION_STOPS = new Set(['that', 'because', 'since', 'if', 'when', 'so', 'and', 'or', 'until', 'cause', 'but', 'after', 'before', 'while', 'who', 'which', 'where']);
+const NEGATION_STOPS = new Set(['that', 'because', 'since', 'if', 'when', 'so', 'and', 'until', 'cause', 'but', 'after', 'before', 'while', 'who', 'which', 'where']);
 /**
  * Words a negation reaches through to a farther word: "not having any thoughts of harming
  * myself", "do not want to die". Any other word ends its reach beyond the nearest two words.
@@ -89,7 +93,7 @@ const NEGATION_TRANSPARENT = new Set([
   'want', 'wanted', 'wanting', 'intend', 'intention', 'trying', 'try', 'tried', 'thinking', 'think', 'feel', 'feeling',
   'like', 'will', 'would', 'ever', 'even', 'really', 'actually', 'again', 'a', 'the', 'been', 'be', 'being', 'am',
   'is', 'was', 'currently', 'at', 'all', 'in', 'danger', 'do', 'did', 'does', 'i', 'gonna', 'wish', 'urge', 'urges',
-  'anymore', 'any', 'more', 'longer', 'remotely', 'slightly', 'my', 'can', 'could', 'able', 'bear',
+  'anymore', 'any', 'more', 'longer', 'remotely', 'slightly', 'my', 'can', 'could', 'able', 'bear', 'on',
 ]);
 /** "no i want to die": an interjection, not a negation. */
 const INTERJECTION_NEXT = new Set(['i', 'you', 'it', 'honestly', 'really', 'seriously', 'im']);
