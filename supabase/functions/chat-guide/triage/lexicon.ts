@@ -89,7 +89,9 @@ export const SUICIDE_DIRECT = [
   'finished with it all', 'saving them up', 'been saving them', 'stockpiling them', 'saved them up',
   'time to come home', 'come home early', 'call me home', 'take me home lord', 'brought it to a close',
   'bring it to a close', 'bring it to an end', 'brought it to an end', 'take me out so', 'after i am gone',
-  'when i am gone', 'once i am gone', 'call it quits on life', 'pull the plug on myself', 'out of my misery',
+  'when i am gone', 'once i am gone', 'figured out how i am going to do it', 'how i am going to do it',
+  'how i would do it', 'how i would end it', 'how i am going to end it', 'better if my life ends', 'why i am even asking', 'why am i even asking', 'why am i even bothering',
+  'why bother with treatment', 'even bother starting', 'call it quits on life', 'pull the plug on myself', 'out of my misery',
   'put an end to it all', 'put an end to myself', 'put an end to my life', 'make it stop for good', 'stop being a problem',
   'not be a problem anymore', 'nobody will have to deal with me', 'save everyone the trouble', 'easy way out',
   'cowards way out', 'permanent vacation', 'go to a better place', 'go home to god', 'god take me', 'lord take me',
@@ -133,13 +135,13 @@ export const DEATH = [
   'leave this world', 'leave for good', 'check out for good', 'log off for good', 'log off forever',
   'log off permanently', 'overdose', '=od', 'ctb', 'rope', 'six feet under', 'drive into', 'driving into',
   'crash into', 'crashing into', 'swerve into', 'swerving into', 'step in front', 'stepping in front', 'walk into traffic',
-  'walking into traffic', 'jump off', 'jumping off', 'jump from', 'jumping from', 'throw myself', 'throwing myself',
-  'not be alive', 'do it', 'doing it', 'go through with it', 'end it now', 'stop existing', 'not existing', 'be done',
-  'be over', 'clock out', 'tap out', '=exit', 'go quiet', 'disappear forever', 'sleep for good', 'get hit',
-  'finish with my life', 'finish my life', 'finish with life', 'come home early',
+  'walking into traffic', 'jump off', 'jump from', 'jumping from',
+  'not be alive', 'go through with it', 'end it now', 'stop existing', 'not existing', 'go quiet', 'disappear forever',
+  'sleep for good',
+  'finish with my life', 'finish my life', 'finish with life', 'come home early', 'life ends', 'my life ends',
+  'life ended',
   'not open my eyes', 'never open my eyes', 'not see the morning', 'not see tomorrow', 'bus hits me', 'car hits me',
-  'truck hits me', 'train hits me', 'bus hit me', 'car hit me', 'something would happen', 'something happens to me',
-  'something bad would happen', 'not survive', 'no seatbelt', 'without a seatbelt', 'not come back', 'never come back',
+  'truck hits me', 'train hits me', 'bus hit me', 'car hit me', 'something would happen', 'no seatbelt', 'without a seatbelt', 'not come back', 'never come back',
   'not coming back', 'stay there this time', 'stay under', 'be deleted', 'be erased', '=dei', '=dai', '=diee', 'run its course',
 ];
 
@@ -185,7 +187,9 @@ export const IF_I_GONE = [
   'if i was gone', 'if i were gone', 'if i disappeared', 'if i just disappeared', 'if i wasnt here',
   'if i was not here', 'if i were not here', 'if i wasnt around', 'if i was not around', 'if i didnt exist',
   'if i did not exist', 'if i died', 'if i was dead', 'if i were dead', 'without me', 'if i left for good',
-  'when i am gone', 'once i am gone', 'after i am gone', 'when i die', 'when i am dead', 'after i die',
+  'when i am gone', 'once i am gone', 'figured out how i am going to do it', 'how i am going to do it',
+  'how i would do it', 'how i would end it', 'how i am going to end it', 'better if my life ends', 'why i am even asking', 'why am i even asking', 'why am i even bothering',
+  'why bother with treatment', 'even bother starting', 'after i am gone', 'when i die', 'when i am dead', 'after i die',
   'if i stopped showing up', 'if i stopped existing', 'if i never came back', 'if i did not show up', 'than watching me',
   'without me around', 'raising my son', 'raising my kids', 'raising my daughter',
   'if i vanished', 'if i wasnt alive', 'if i was not alive', 'if i was never born',
@@ -343,6 +347,7 @@ export const ASSAULT_DIRECT = [
   'doing stuff to me', 'does things to me', 'do things to me', 'been touching me', 'keeps touching me',
   'touching me and doing', 'until i slept with', 'until i had sex with', 'until i did stuff', 'until i gave in',
   'would not leave until', 'keep the clothes', 'clothes i was wearing', 'preserve evidence', 'going to the police',
+  'i feel violated', 'felt violated', 'feel so violated', 'went way beyond what', 'went beyond what it should',
   'violada', 'me violo', 'me forzo', 'abuso de mi', 'me obligo', 'his right as my husband', 'his right as a husband',
   'says it is his right', 'it is his right', 'said i wanted it', 'says i wanted it', 'told me i wanted it',
   'did not fight back', 'mean i consented', 'did i consent', 'gave me something first', 'gave me something before',
@@ -353,7 +358,7 @@ export const ASSAULT_DIRECT = [
   'would not get off me', 'made me give him', 'made me touch', 'made me suck', 'used me', 'passed me around',
   'took turns', 'more than one guy', 'more than one of them', 'gang raped', 'woke up sore', 'woke up naked',
   'woke up in a strange', 'do not remember how i got home', 'flashes of', 'bits and pieces', 'in flashes',
-  'bruises on my thighs', 'bite marks', 'finished inside me and i', 'said he would hurt me', 'said he would kill me',
+  'bite marks', 'finished inside me and i', 'said he would hurt me', 'said he would kill me',
   'knife to my throat', 'strangled me', 'my husband rapes', 'my wife rapes', 'my duty as a wife', 'wifes duty',
   'says i owe him', 'said i owed him', 'felt i had to', 'felt like i had to', 'felt like i had no choice',
   'too scared to say no', 'too scared to move', 'i played dead', 'pretended to be asleep', 'pretended to sleep',
@@ -593,7 +598,7 @@ export const INTENTIONAL = [
   'want it to hurt', 'deserve it', 'i deserve', 'punished', 'as punishment', 'to feel punished', 'punishment',
   'to feel sick', 'all me', 'my own doing', 'my doing', 'did it myself', 'self done', 'did to yourself', 'to yourself',
   'hate my body', 'want it to suffer', 'make it suffer', 'make myself suffer', 'do not deserve', 'intentional',
-  'intentionally', 'to stop feeling', 'to not feel', 'to numb', 'to feel nothing', 'do not want them asking',
+  'intentionally', 'i did it', 'did them myself', 'not the first one', 'to stop feeling', 'to not feel', 'to numb', 'to feel nothing', 'do not want them asking',
   'without anyone asking', 'so no one asks', 'so nobody asks', 'so nobody sees', 'where nobody would see',
   'nobody would ever see', 'nobody at work would', 'penance', 'deserve to feel it', 'as punishment',
 ];
@@ -657,28 +662,3 @@ export const FEVER_COMPANIONS = [
 /** "I have those", said about symptoms the previous reply listed. */
 export const REFERENCE = ['i have those', 'i have that', 'i have them', 'i have all', 'i have all of', 'that is me', 'thats me', 'sounds like me', 'i have these', 'i have both', 'happening to me', 'that is happening', 'thats happening', 'those are happening', 'i have some of those', 'i have a few of those'];
 
-// ---- signs that count together (rules.ts `severalSigns`) -------------------------------------
-
-/** Death, ending, being gone, in any words. */
-export const SIGN_DEATH = [
-  '=die', 'dead', 'death', 'dying', 'suicide', 'suicidal', '=kill', 'killing', 'ending', 'gone', 'disappear', 'funeral',
-  'grave', 'heaven', 'goodbye', 'forever', 'permanently', 'for good', 'exit', 'not exist', 'not be here', 'not wake',
-  'no longer be', 'not around', 'after i am gone', 'without me', 'the end', 'last time', 'final', 'one last',
-];
-/** Despair. */
-export const SIGN_DESPAIR = [
-  'can not take', 'can not cope', 'can not handle', 'can not do this', 'can not go on', 'hopeless', 'worthless',
-  'burden', 'trapped', 'no way out', 'exhausted', 'so tired', 'done with', 'give up', 'giving up', 'gave up',
-  'no point', 'pointless', 'nothing left', 'empty', 'numb', 'hate myself', 'hate my life', 'ruined my life',
-  'life is ruined', 'life is over', 'my life is', 'disgusting', 'deserve', 'punish', 'suffer', 'no one cares',
-  'nobody cares', 'alone', 'no future', 'not worth', 'cant anymore', 'can not anymore', 'had enough', 'i am done',
-  'over it', 'sick of', 'tired of', 'failure', 'ashamed', 'nothing matters', 'does not matter', 'useless',
-];
-/** Means and readiness. */
-export const SIGN_MEANS = [
-  '=pills', 'rope', 'bridge', '=gun', 'knife', 'blade', 'razor', 'jump', 'overdose', 'bottle', 'meds', 'train', 'cliff',
-  'roof', 'ledge', 'noose', 'hang', 'drown', 'traffic', 'tablets', 'sleeping pills', 'plan', 'planned', 'letter',
-  'note', 'decided', 'ready',
-];
-/** Soon. */
-export const SIGN_SOON = ['tonight', 'today', '=now', 'right now', 'soon', 'tomorrow', 'this weekend', 'after this', 'before morning'];

@@ -84,6 +84,8 @@ export function triageTokens(raw: string): string[] {
   for (const [pattern, word] of EMOJI_WORDS) text = text.replace(pattern, word);
   text = text
     .replace(/\bsa['\u2019]d\b/g, ' sexually assaulted ')
+    // "'accidentally' burned myself": an accident in quotes is not one.
+    .replace(/['"\u2018\u201c]accident(al|ally)?['"\u2019\u201d]/g, ' on purpose ')
     .replace(/\bs\s*[/.]\s*h\b/g, ' self harm ')
     .replace(/(\d)\.(\d)/g, '$1_$2')
     .replace(/['\u2018\u2019`\u00b4]/g, '')

@@ -144,12 +144,16 @@ function negatedLife(text: TriageText): boolean {
   return text.find(L.LIFE).some((span) => {
     const next = text.after(span, 2);
     if (next[0] !== undefined && L.LIFE_OTHER_SENSE_NEXT.has(next[0])) {
-      if (!(next[0] === 'with' && next[1] !== undefined && L.LIFE_WITH_HEAVY.has(next[1]))) return false;
+      const heavyWith = next[0] === 'with' && next[1] !== undefined && L.LIFE_WITH_HEAVY.has(next[1]);
+      // "not planning on being around for the retest"
+      const heavyFor = next[0] === 'for' && /around|here/.test(span.term) && ['the', 'my', 'much', 'long', 'another', 'it'].includes(next[1] ?? '');
+      if (!heavyWith && !heavyFor) return false;
     }
     if (!inSentence(text, span, ['i', 'me', 'my', 'myself', 'you'])) return false;
     if (generalMention(text, span)) return false;
     const soft = /anymore|keep doing/.test(span.term);
-    if (soft && joking(text, span)) return false;
+    // "i can't take it anymore, this itching": a symptom, not a life.
+    if (soft && (joking(text, span) || inSentence(text, span, ['itch', 'itching', 'itchy', 'burning', 'discharge', 'smell', 'cramps', 'waiting', 'wait', 'results', 'symptoms', 'rash', 'pain']))) return false;
     const before = text.before(span, 6);
     const doubt = before.join(' ');
     if (text.negated(span)) return true;
@@ -202,10 +206,13 @@ const STRONG_METHOD = ['rope', 'noose', '=gun', 'pistol', 'rifle', 'toaster', 'c
 /** Saying it is meant: "honestly not kidding", "it's not a bit". */
 const SERIOUS = ['not kidding', 'not joking', 'not a bit', 'not a joke', 'i mean it', 'i am serious', 'for real this time', 'this time', 'no joke', 'already know', 'know what i am doing', 'my plan', 'the plan', 'i am ready'];
 
+/** Getting hold of a means: "a rope arrived", "I ordered it". */
+const GOT_HOLD = ['arrived', 'ordered', 'delivered', 'bought', 'came today', 'picked up', 'got one', 'borrowed'];
+
 function strongMethod(text: TriageText): boolean {
   const methods = live(text, STRONG_METHOD);
   if (methods.length === 0 || !text.has(['i', 'me', 'my', 'myself'], true)) return false;
-  return within(text, methods, [...live(text, L.READY), ...live(text, L.TIME), ...text.find(SERIOUS)], 20, true);
+  return within(text, methods, [...live(text, L.READY), ...live(text, L.TIME), ...text.find(SERIOUS), ...text.find(GOT_HOLD)], 20, true);
 }
 
 /** Giving things away, paying off, passwords, goodbyes: two or more together. */
@@ -226,18 +233,27 @@ function decidedWhen(text: TriageText): boolean {
 }
 
 /** A euphemism made final: "time to clock out. permanently i mean". */
-const FINALITY = ['permanently', 'forever', 'for good', 'for real this time', 'for the last time', 'one last time', 'no coming back', 'not coming back'];
-const EUPHEMISM = ['clock out', 'tap out', 'log off', 'check out', 'exit', 'go to sleep', 'sleep', 'leave', 'go away', 'disappear', 'be gone', 'goodbye', '=bye', 'be done', 'call it'];
+const FINALITY = ['not from this', 'not that kind', 'not the medical kind', 'you know what i mean', 'permanently', 'forever', 'for good', 'for real this time', 'for the last time', 'one last time', 'no coming back', 'not coming back'];
+const EUPHEMISM = ['set it down', 'put it down', 'lay it down', 'set it all down', 'clock out', 'tap out', 'log off', 'check out', 'exit', 'go to sleep', 'sleep', 'leave', 'go away', 'disappear', 'be gone', 'goodbye', '=bye', 'be done', 'call it'];
 
 function finalEuphemism(text: TriageText): boolean {
-  return within(text, live(text, EUPHEMISM), live(text, FINALITY), 8, true) && !text.has(['account', 'app', 'subscription', 'newsletter', 'emails', 'website'], true);
+  return within(text, live(text, EUPHEMISM), live(text, FINALITY), 8, true) && !text.has(['account', 'app', 'subscription', 'newsletter', 'emails'], true);
 }
 
+/** Readiness that no errand shares: "lined up", "stockpiled", "standing on the edge". */
+const READY_STRICT = [
+  'in front of me', 'lined up', 'counted', 'counted out', 'saved up', 'saving up', 'stockpiled', 'stockpiling',
+  'hoarding', 'hoarded', 'been saving', 'instead of taking', 'standing on', 'on the edge', 'edge of', 'at the edge',
+  'look down', 'looking down', 'staring down', 'the drop', 'how high', 'how far down', 'tied', 'loaded', 'wrote the note',
+  'wrote a note', 'my note', 'made up my mind', 'have a plan', 'got a plan', 'more than enough', 'finally have enough',
+  'enough now', 'putting aside', 'put aside', 'set aside', 'already tied',
+];
+
 function methodReady(text: TriageText): boolean {
-  const methods = live(text, L.METHOD, (s) => !(['=pills', 'pills', 'the pills', 'meds', 'medication', 'bottle'].includes(s.term) && inSentence(text, s, MED_QUESTION)));
+  const methods = live(text, L.METHOD, (s) => !(['=pills', 'pills', 'the pills', 'meds', 'medication', 'bottle', 'tablets'].includes(s.term) && inSentence(text, s, MED_QUESTION)));
   if (methods.length === 0) return false;
-  const ready = live(text, L.READY);
-  if (within(text, methods, ready, 8)) return true;
+  const strong = methods.filter((m) => live(text, STRONG_METHOD).some((s) => s.start === m.start));
+  if (within(text, methods, live(text, READY_STRICT), 8) || within(text, strong, live(text, L.READY), 8)) return true;
   const times = live(text, L.TIME);
   const intents = live(text, ['going to', 'plan', 'planning', 'planned', 'decided', 'will', 'about to', 'ready to', 'want to', 'thinking about', 'thinking of']);
   return within(text, methods, times, 10) && within(text, methods, intents, 8);
@@ -245,8 +261,11 @@ function methodReady(text: TriageText): boolean {
 
 // ---- self-harm ------------------------------------------------------------------------------
 
+/** Consensual rough play anywhere in the message excuses a bruise. */
+const CONSENSUAL_PLAY = ['consensual', 'rough sex', 'rough play', 'safeword', 'safe word', 'kink', 'bdsm', 'spanking'];
+
 function accidental(text: TriageText, span: Span): boolean {
-  return inSentence(text, span, L.ACCIDENT);
+  return inSentence(text, span, L.ACCIDENT) || text.has(CONSENSUAL_PLAY, true);
 }
 
 function directSelfHarm(text: TriageText): boolean {
@@ -259,7 +278,7 @@ function directSelfHarm(text: TriageText): boolean {
   }).length > 0;
 }
 
-const LIMBS = ['my arms', 'my arm', 'my wrists', 'my wrist', 'my thighs', 'my thigh', 'my legs', 'my stomach', 'my hips'];
+const LIMBS = ['my forearms', 'my forearm', 'my upper arms', 'my arms', 'my arm', 'my wrists', 'my wrist', 'my thighs', 'my thigh', 'my legs', 'my stomach', 'my hips'];
 const MARKED = ['a mess', 'covered in', 'marks', 'cuts', 'scars', 'fresh', 'wrecked', 'ruined', 'barcode', 'lines', 'bandages', 'bandage'];
 
 /** "my arms are a mess again", "barcode on my thighs". */
@@ -271,7 +290,7 @@ function limbsMarked(text: TriageText): boolean {
 function harmWithTool(text: TriageText): boolean {
   const tools = live(text, ['razor', 'blade', 'blades', 'knife', 'lighter', 'cigarette', 'cigarettes', 'steel wool', 'bleach', 'wire brush', 'scalpel', 'scalpels', 'belt', 'straightener', 'curling iron', 'stove'], (s) => !accidental(text, s) && !inSentence(text, s, ['smoke', 'smoking', 'smoked', 'vape', 'seatbelt', 'cook', 'cooking']));
   const harms = [...live(text, L.HARM_VERB, (s) => !accidental(text, s)), ...live(text, L.INJURY), ...text.find(L.OWN_BODY)];
-  return within(text, tools, harms, 6, true) && text.has(['i', 'me', 'my', 'myself'], true);
+  return within(text, tools, harms, 12, true) && text.has(['i', 'me', 'my', 'myself'], true);
 }
 
 const ITCH = ['itch', 'itchy', 'itching', 'itches', 'rash', 'bites', 'eczema', 'mosquito', 'scab'];
@@ -362,6 +381,7 @@ const LEVERAGE = [
   'keep my job', 'lose my job', 'my visa', 'my papers', 'report my papers', 'deport', 'immigration', 'landlord',
   'or he would', 'or she would', 'depended on it', 'depend on it', 'my shifts', 'my grade', 'my spot on the team',
   'lose my spot', 'my position', 'send the video', 'send the pictures', 'send the pics', 'post the video',
+  'send my pics', 'send my pictures', 'send my nudes', 'share my pics', 'post my pics', 'leak my',
   'share the video', 'show everyone', 'tell my parents', 'tell everyone', 'if i tell anyone', 'if i told anyone',
 ];
 const IF_NOT = ['if i did not', 'if i do not', 'unless i', 'if i refuse', 'if i refused', 'if i say no', 'if i said no'];
@@ -548,6 +568,12 @@ function shockSkin(text: TriageText): boolean {
   return within(text, live(text, L.SHOCK_COLOUR), text.find(L.SHOCK_PLACE), 5);
 }
 
+/** Pain with cold sweats: shock. */
+function painWithColdSweat(text: TriageText): boolean {
+  const cold = live(text, ['cold', 'freezing', 'ice cold']);
+  return within(text, cold, text.find(['sweating', 'sweaty', 'clammy', 'sweats']), 4, true) && within(text, cold, live(text, L.PAIN, (s) => !mildNear(text, s)), 14, true);
+}
+
 /** An erection for hours (priapism). */
 function priapism(text: TriageText): boolean {
   return within(text, live(text, ['erection', 'hard on', 'boner']), text.find(['hours', 'will not go away', 'will not go down', 'still hard', 'for hours', 'since this morning', 'since last night']), 10, true);
@@ -565,18 +591,6 @@ function dizzyWithPain(text: TriageText): boolean {
   const dizzy = live(text, L.DIZZY, (s) => !mildNear(text, s));
   const pains = live(text, L.PAIN, (s) => !mildNear(text, s) && !inSentence(text, s, EMOTIONAL));
   return within(text, dizzy, pains, 10, true) && within(text, pains, [...live(text, L.SEVERE), ...live(text, L.STRONG)], 6);
-}
-
-/**
- * Signs that count together: death or ending, despair, a means or a plan, soon. Three kinds
- * of sign in one message from its writer (not joked, not negated) are read as a crisis even
- * when no phrase we know is there. Tuned on the dev split only.
- */
-function severalSigns(text: TriageText): boolean {
-  if (!text.has(['i', 'me', 'my', 'myself'], true)) return false;
-  const keep = (s: Span) => !joking(text, s) && !inSentence(text, s, FIGURE_CONTEXT) && deathSense(text, s);
-  const kinds = [L.SIGN_DEATH, L.SIGN_DESPAIR, L.SIGN_MEANS, L.SIGN_SOON].filter((list) => live(text, list, keep).length > 0);
-  return kinds.length >= 3;
 }
 
 /** "thinking about doing the same", after someone's suicide was named. */
@@ -641,7 +655,6 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'suicide: putting affairs in order', kind: 'crisis', when: farewells },
   { name: 'suicide: decided, and when', kind: 'crisis', when: decidedWhen },
   { name: 'suicide: a euphemism made final', kind: 'crisis', when: finalEuphemism },
-  { name: 'suicide: several signs together', kind: 'crisis', when: severalSigns },
   { name: "suicide: following someone's suicide", kind: 'crisis', when: followingSomeone },
   { name: 'suicide: dwelling on a means', kind: 'crisis', when: dwellingOnMeans },
   { name: 'suicide: researching how', kind: 'crisis', when: researching },
@@ -675,6 +688,7 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'severe: pregnancy with one-sided pain', kind: 'severe-symptoms', when: ectopicSigns },
   { name: 'severe: dizzy with strong pain', kind: 'severe-symptoms', when: dizzyWithPain },
   { name: 'severe: blotchy, mottled or blue skin', kind: 'severe-symptoms', when: shockSkin },
+  { name: 'severe: pain with cold sweats', kind: 'severe-symptoms', when: painWithColdSweat },
   { name: 'severe: a testicle with sudden pain', kind: 'severe-symptoms', when: torsionSigns },
   { name: 'severe: an erection for hours', kind: 'severe-symptoms', when: priapism },
   { name: 'severe: pregnant and bleeding with pain', kind: 'severe-symptoms', when: pregnantBleeding },
