@@ -53,6 +53,17 @@ const EXPANSIONS: Readonly<Record<string, string>> = {
 /** Laughter however it is typed: "lmaooo", "hahaha", "lolol", "hehe". */
 const LAUGHTER = /^(l+m+f*a+o+|(ha){2,}h?|(he){2,}|lo(lo)+l?|lol+|rofl+)$/;
 
+/** Words people censor with a star: "r*ped", "s*icide", "k*ll mys*lf". */
+const CENSORED = ['rape', 'raped', 'rapist', 'raping', 'suicide', 'suicidal', 'kill', 'killing', 'myself', 'die', 'dead', 'cut', 'cutting', 'self', 'harm', 'unalive'];
+
+function uncensor(text: string): string {
+  return text.replace(/[a-z]*\*+[a-z*]*/g, (word) => {
+    if (!/[a-z]/.test(word)) return word;
+    const pattern = new RegExp(`^${word.replace(/\*+/g, '[a-z]{1,2}')}$`);
+    return CENSORED.find((w) => pattern.test(w)) ?? word;
+  });
+}
+
 /** Words after which a new clause starts (the word itself stays). */
 const CLAUSE_WORDS = new Set(['but', 'though', 'although', 'however', 'except', 'yet', 'whereas']);
 
@@ -92,7 +103,7 @@ export function triageTokens(raw: string): string[] {
     .replace(/\bw\/o\b/g, ' without ')
     .replace(/\bw\//g, ' with ')
     .replace(/\b(\d+)\s*\/\s*10\b/g, ' $1 out of 10 ');
-  text = deLeet(text);
+  text = uncensor(deLeet(text));
   text = text
     .replace(/[.!?;:\n\r]+/g, ` ${SENTENCE} `)
     .replace(/[,()\u2014\u2013]+|\s-\s/g, ` ${CLAUSE} `)

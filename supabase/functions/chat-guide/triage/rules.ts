@@ -593,6 +593,23 @@ function dizzyWithPain(text: TriageText): boolean {
   return within(text, dizzy, pains, 10, true) && within(text, pains, [...live(text, L.SEVERE), ...live(text, L.STRONG)], 6);
 }
 
+/**
+ * Wanting an ending with nothing ended: "i just want it to end.", "ready to go", "i want out".
+ * The object is left unsaid, so it is the writer's life; a symptom or a relationship in the
+ * sentence says otherwise.
+ */
+const ENDING_VERB = ['end', 'be over', 'stop', 'be done', 'go', 'leave', 'quit', 'disappear', 'vanish', 'give up', 'sleep', 'rest', 'be gone', 'be free', 'let go', 'check out', 'go away', 'not be', 'not exist'];
+const OWN_WANT = ['i want to', 'i want it to', 'i want everything to', 'i just want to', 'i just want it to', 'i wish i could', 'i am ready to', 'ready to', 'i need it to', 'i need to', 'let me', 'time for me to', 'time to'];
+
+function unsaidEnding(text: TriageText): boolean {
+  return text.find(ENDING_VERB).some((v) => {
+    if (text.after(v, 1).length > 0 || text.tokens[v.end] === ',') return false;
+    if (!text.find(OWN_WANT).some((w) => w.end <= v.start && v.start - w.end <= 2)) return false;
+    if (text.negated(v) || joking(text, v)) return false;
+    return !inSentence(text, v, [...ITCH, 'pain', 'itching', 'burning', 'discharge', 'waiting', 'symptoms', 'infection', 'bleeding', 'relationship', 'him', 'her', 'them', 'home', 'bed', 'work', 'clinic', 'doctor', 'store', 'pharmacy', 'test', 'the', 'this', 'that', 'these']) || /end|over|done|gone|disappear|vanish|not be|not exist/.test(v.term);
+  });
+}
+
 /** "thinking about doing the same", after someone's suicide was named. */
 const SOMEONES_SUICIDE = ['killed himself', 'killed herself', 'killed themselves', 'took his own life', 'took her own life', 'took their own life', 'suicide', 'hanged himself', 'hanged herself', 'overdosed'];
 const THE_SAME = ['doing the same', 'do the same', 'the same thing', 'same way', 'follow him', 'follow her', 'join him', 'join her', 'same as him', 'same as her', 'like he did', 'like she did'];
@@ -656,6 +673,7 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'suicide: decided, and when', kind: 'crisis', when: decidedWhen },
   { name: 'suicide: a euphemism made final', kind: 'crisis', when: finalEuphemism },
   { name: "suicide: following someone's suicide", kind: 'crisis', when: followingSomeone },
+  { name: 'suicide: wanting an ending with nothing ended', kind: 'crisis', when: unsaidEnding },
   { name: 'suicide: dwelling on a means', kind: 'crisis', when: dwellingOnMeans },
   { name: 'suicide: researching how', kind: 'crisis', when: researching },
   { name: 'suicide: a goodbye', kind: 'crisis', when: sorryGoodbye },
