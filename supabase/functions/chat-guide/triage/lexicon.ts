@@ -102,7 +102,7 @@ export const SUICIDE_DIRECT = [
   'marna chahti', 'mar jaunga', 'mar jaungi', 'jeena nahi', 'magpakamatay', 'gusto ko nang mamatay',
   'figured out how i am going to do it', 'how i am going to do it',
   'how i would do it', 'how i would end it', 'how i am going to end it', 'better if my life ends', 'why i am even asking', 'why am i even asking', 'why am i even bothering',
-  'why bother with treatment', 'even bother starting', 'call it quits on life', 'pull the plug on myself', 'out of my misery',
+  'why bother with treatment', 'even bother starting', 'call it quits on life', 'pull the plug on myself', 'put myself out of my misery',
   'put an end to it all', 'put an end to myself', 'put an end to my life', 'make it stop for good', 'stop being a problem',
   'not be a problem anymore', 'nobody will have to deal with me', 'save everyone the trouble', 'easy way out',
   'cowards way out', 'permanent vacation', 'go to a better place', 'go home to god', 'god take me', 'lord take me',
@@ -115,7 +115,7 @@ export const SUICIDE_DIRECT = [
   'do not try to stop me', 'do not send help', 'empty the medicine cabinet', 'everything in the cabinet', 'whole packet',
   'whole pack', 'open my veins', 'bleed out', 'tie a noose', 'step off the', 'off the roof', 'off the balcony',
   'in front of a train', 'in front of a truck', 'in front of a bus', 'into the river', 'into the lake', 'into the ocean',
-  'walk into the sea', 'drive off a cliff', 'gun to my head', 'eat a bullet', 'blow my brains', 'pull the trigger',
+  'walk into the sea', 'drive off a cliff', 'gun to my head', 'eat a bullet', 'blow my brains', 'pull the trigger on myself',
   'plastic bag over', 'mix my pills with', 'with vodka', 'all my insulin', 'all my lithium', 'all my seroquel',
   'want to be dead', 'i would be better off dead', 'not see another', 'not see my next birthday', 'not be here next year',
   'wish i was never', 'do not want to be here', 'not want to be here', 'should just die', 'might as well die',
@@ -315,7 +315,7 @@ export const OWN_BODY = [
 
 /** Accidents and grooming: "cut myself shaving" is not self-harm. */
 export const ACCIDENT = [
-  'consensual', 'rough sex', 'rough play', 'safeword', 'safe word', 'kink', 'bdsm', 'spanking', 'hickey', 'hickeys',
+  'opening', 'paper cut', 'box', 'package', 'envelope', 'consensual', 'rough sex', 'rough play', 'safeword', 'safe word', 'kink', 'bdsm', 'spanking', 'hickey', 'hickeys',
   'shaving', 'shave', 'shaved', 'waxing', 'wax', 'trimming', 'trim', 'accident', 'accidentally', 'by accident',
   'workout', 'working out', 'gym', 'exercise', 'cooking', 'fell', 'falling', 'slipped', 'paper', 'during sex',
   'while having sex', 'when having sex', 'piercing', 'tattoo', 'zipper',
@@ -429,8 +429,7 @@ export const SAID_NO = [
   'can not refuse', 'could not refuse', 'never felt i could refuse', 'felt i could not refuse', 'can not say no',
   'just lay there', 'just laid there', 'said i was tired', 'said i was too tired', 'kept saying i was tired',
   'said i did not feel like it', 'not in the mood', 'wanted to stop', 'told him i wanted to stop', 'saying no', 'did not say no',
-  'asked him to', 'told him to', 'asked her to', 'told her to', 'i begged', 'kept crying', 'i cried', 'crying',
-  'not my choice', 'had no choice', 'did not have a choice', 'no choice', 'did not agree', 'pushing him off',
+  'kept crying',
   'scared of what he', 'afraid of what he', 'scared of what she', 'afraid of what she', 'scared he would',
   'afraid he would', 'only because he', 'only because she', 'or else he', 'would not let me go home',
   'would not let me leave',
@@ -653,7 +652,7 @@ export const UNTIL = ['until', 'till', '=til', 'untill'];
 export const INJURED = ['purple', 'black and blue', 'bruised', 'bleeds', 'bleed', 'bleeding', 'raw', 'burns', 'it burns', 'hurts', 'it hurts', 'split', 'breaks', 'bruises', 'bruise', 'blisters', 'scars', 'skin came off', 'came off', 'peels', 'peeled', 'welts', 'it welts', 'blood'];
 
 /** Past and resolved: "i used to self harm as a teenager". */
-export const PAST_RESOLVED = [
+export const PAST_RESOLVED = ['as a kid', 'as a child', 'once', 'at the dentist',
   'used to', 'years ago', 'as a teen', 'as a teenager', 'in high school', 'when i was younger', 'when i was a kid',
   'behind me', 'in the past', 'recovered', 'in recovery', 'decade', 'long time ago', 'long ago', 'history of',
 ];
@@ -666,7 +665,7 @@ export const PADS = [
   'blood everywhere', 'blood all over', 'bleeding through',
   'soaking through a pad', 'soaking a pad', 'soaked through', 'soaking through', 'pad every hour', 'pad an hour',
   'pads an hour', 'pads every hour', 'soaking pads', 'soaked a pad', 'soaked pads', 'through a pad', 'through pads',
-  'changing pads every', 'tampon every hour', 'tampon an hour', 'changing my pad every',
+  'tampon every hour', 'tampon an hour',
 ];
 
 /** Throat, tongue, lips, face: swelling or tightness is an allergic emergency. */

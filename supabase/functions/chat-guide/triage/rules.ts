@@ -128,14 +128,17 @@ function directSuicide(text: TriageText): boolean {
       const rest = text.after(s, 3);
       return !(rest[0] === 'than' && ['tell', 'ask', 'admit', 'talk', 'show', 'let', 'call', 'explain', 'see', 'go'].includes(rest[1] ?? ''));
     }
-    if (s.term === 'whole bottle' || s.term === 'all of them at once' || s.term === 'swallow all') return !inSentence(text, s, MED_QUESTION) || inSentence(text, s, L.DESIRE);
+    if (s.term === 'whole bottle' || s.term === 'all of them at once' || s.term === 'swallow all') {
+      if (inSentence(text, s, ['juice', 'water', 'soda', 'coffee', 'tea', 'lube', 'shampoo', 'lotion', 'milk', 'kombucha'])) return false;
+      return !inSentence(text, s, MED_QUESTION) || inSentence(text, s, L.DESIRE);
+    }
     return true;
   }).length > 0;
 }
 
 function desireDeath(text: TriageText): boolean {
   const desires = live(text, L.DESIRE);
-  const deaths = live(text, L.DEATH, (s) => deathSense(text, s));
+  const deaths = live(text, L.DEATH, (s) => deathSense(text, s) && !joking(text, s) && !inSentence(text, s, L.DIE_OF_FEELINGS));
   return within(text, desires, deaths, 8);
 }
 
@@ -255,7 +258,7 @@ function methodReady(text: TriageText): boolean {
   const strong = methods.filter((m) => live(text, STRONG_METHOD).some((s) => s.start === m.start));
   if (within(text, methods, live(text, READY_STRICT), 8) || within(text, strong, live(text, L.READY), 8)) return true;
   const times = live(text, L.TIME);
-  const intents = live(text, ['going to', 'plan', 'planning', 'planned', 'decided', 'will', 'about to', 'ready to', 'want to', 'thinking about', 'thinking of']);
+  const intents = live(text, ['going to', 'plan', 'planning', 'planned', 'decided', 'about to', 'ready to', 'want to', 'thinking about', 'thinking of']);
   return within(text, methods, times, 10) && within(text, methods, intents, 8);
 }
 
@@ -329,7 +332,7 @@ function cutWithoutObject(text: TriageText): boolean {
 
 function harmOwnBody(text: TriageText): boolean {
   const verbs = live(text, L.HARM_VERB, (s) => {
-    if (accidental(text, s)) return false;
+    if (accidental(text, s) || mildNear(text, s)) return false;
     const next = text.after(s, 2);
     if (s.term.startsWith('cut') && next[0] !== undefined && L.CUT_OTHER.includes(next[0]) && !next.join(' ').startsWith('my')) return false;
     return true;
@@ -361,7 +364,8 @@ const DENIAL = [
 ];
 
 function directAssault(text: TriageText): boolean {
-  return text.find(L.ASSAULT_DIRECT).some((s) => !generalMention(text, s) && (!text.negated(s) || inSentence(text, s, DENIAL)));
+  const doubted = (s: Span) => text.find(DENIAL, true).some((d) => d.end <= s.start && s.start - d.end <= 6);
+  return text.find(L.ASSAULT_DIRECT).some((s) => !generalMention(text, s) && (!text.negated(s) || doubted(s)));
 }
 
 /** Asked to stop, and they did not. */
@@ -480,7 +484,7 @@ function mildNear(text: TriageText, span: Span): boolean {
 
 function fainting(text: TriageText): boolean {
   return live(text, L.FAINT, (s) => {
-    if (joking(text, s)) return false;
+    if (joking(text, s) || pastResolved(text, s)) return false;
     if (/collaps/.test(s.term) && text.before(s, 3).some((w) => ['world', 'life', 'everything', 'marriage', 'plans'].includes(w))) return false;
     const before = text.before(s, 2);
     const after = text.after(s, 4).join(' ');
@@ -500,13 +504,15 @@ const STRONG_HEAVY = new Set([
 const MONEY = ['money', 'bank', 'account', 'wallet', 'cash', 'budget', 'savings', 'paycheck', 'ink', 'colors', 'dye', 'nose', 'sight of blood', 'see blood', 'seeing blood', 'blood draw', 'finger prick', 'gums'];
 
 function heavyBleeding(text: TriageText): boolean {
-  if (live(text, L.PADS, (s) => !inSentence(text, s, MONEY)).length > 0) return true;
+  // "changing pads every 3 hours" is not every hour.
+  const everyFewHours = (s: Span) => text.tokens.slice(s.start, s.end + 1).some((w) => /^\d+$/.test(w) && Number(w) >= 2);
+  if (live(text, L.PADS, (s) => !inSentence(text, s, MONEY) && !everyFewHours(s)).length > 0) return true;
   const bleeds = live(text, L.BLEED, (s) => {
     const next = text.after(s, 1)[0];
     if (s.term === 'blood' && next !== undefined && L.BLOOD_OTHER_NEXT.has(next)) return false;
     return !mildNear(text, s) && !inSentence(text, s, MONEY);
   });
-  const heavy = live(text, L.HEAVY, (s) => !mildNear(text, s));
+  const heavy = live(text, L.HEAVY, (s) => !mildNear(text, s) && !everyFewHours(s));
   return bleeds.some((b) => {
     const pool = b.term === 'period' ? heavy.filter((h) => STRONG_HEAVY.has(h.term)) : heavy;
     return pool.some((h) => text.near(b, h, 6));

@@ -180,7 +180,8 @@ export class TriageText {
 
   /** Whether a negator stands just before the span in its clause ("not suicidal", "no fever"). */
   negated(span: Span): boolean {
-    const own = compile(span.term).some((w) => NEGATORS.has(w.word));
+    // A term that carries its own "not" ("not wake up") is not negated again.
+    const own = compile(span.term).some((w) => w.word === 'not' || w.word === 'no' || w.word === 'never');
     if (own) return false;
     for (let i = span.start - 1; i >= 0 && span.start - i <= NEGATION_REACH; i--) {
       const token = this.tokens[i]!;
