@@ -84,6 +84,12 @@ export function detectTriage(message: string, history: readonly Turn[] = []): Tr
     if (together) return { kind: together.kind, rule: `follow-up, read with the earlier turns: ${together.rule.name}` };
   }
   const lastAgent = history[history.length - 1];
+  // "Are you safe right now?" "no, he lives here"
+  if (lastAgent?.role === 'agent' && /\b(are you safe|do you feel safe|are you somewhere safe|safe right now)\b/i.test(lastAgent.content) && /^(no|nope|not really|not at all|i am not|no i am not)\b/.test(text.tokens.join(' '))) {
+    const earlier = new TriageText(userTurns.join('\n'));
+    const assault = earlier.has([...L.SAID_NO, ...L.FORCE, 'not my choice', 'did not want', 'did not agree']) || text.has(L.PERSON);
+    return { kind: assault ? 'assault' : 'crisis', rule: 'follow-up: not safe, in answer to our question' };
+  }
   if (lastAgent?.role === 'agent' && text.wordCount <= 4) {
     // A one-word answer to our question: "breathing" after "…a rash, swelling, or trouble breathing?"
     const asked = new TriageText(lastAgent.content);

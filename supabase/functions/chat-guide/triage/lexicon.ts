@@ -45,7 +45,7 @@ export const SUICIDE_DIRECT = [
   'still be here next', 'wont be here', 'will not be here', 'i want out', 'way out of this life',
   'wouldnt mind dying', 'would not mind dying', 'would not mind if i died', 'would not care if i died',
   'okay with dying', 'ok with dying', 'fine with dying', 'death sounds', 'dying sounds', 'welcome death',
-  'ready to go', 'at peace with my decision', 'made my decision', 'made my peace', 'mind is made up',
+  'at peace with my decision', 'made my decision', 'made my peace', 'mind is made up',
   'would hit me', 'hit by a car', 'hit by a bus', 'hit by a truck', 'plane would crash', 'plane crashes',
   'die in an accident', 'die in my sleep', 'not be around for', 'not going to be around', 'will not be around',
   'not be here for', 'not be here to see', 'only way out', 'the only escape', 'only option left', 'burden to everyone',
@@ -89,7 +89,40 @@ export const SUICIDE_DIRECT = [
   'finished with it all', 'saving them up', 'been saving them', 'stockpiling them', 'saved them up',
   'time to come home', 'come home early', 'call me home', 'take me home lord', 'brought it to a close',
   'bring it to a close', 'bring it to an end', 'brought it to an end', 'take me out so', 'after i am gone',
-  'when i am gone', 'once i am gone', 'be gone by', 'will be gone by', 'gone by then', 'not be alive for',
+  'when i am gone', 'once i am gone', 'wants me gone', 'wants you gone', 'trouble of planning',
+  'if i am dead', 'while i am still around', 'still around to hear', 'alone in the apartment for days', 'if i stop replying',
+  'if i do not reply', 'not be able to look after them', 'not be able to tell her myself', 'not be able to tell him myself',
+  'not be able to tell them myself', 'body to science', 'my will is', 'will is done', 'before i make my decision',
+  'let it take me', 'let it carry me', 'curtain call for me',
+  'not respawning', 'one way no return', 'no return', 'this one is finished for me', 'in my next life',
+  'let go tonight', 'collect what i earned', 'stop walking through it', 'stop swimming', 'stop treading water',
+  'final curtain', 'last chapter of my life', 'end of the road for me', 'end of the line for me', 'lights out for me',
+  'wishes of living', 'wish of living', 'will of living', 'vanish from the map', 'away from this life',
+  'leave this life', 'finish with all', 'end to my days', 'lay hands on myself', 'put hands on myself', 'it is not life',
+  'what is the sense', 'no sense to live', 'no sense in living', 'done the math for my', 'my own body weight',
+  'how i would want mine to go', 'whoever gets dispatched', 'planning mine', 'peaceful death looks like',
+  'car in the garage with the door', 'garage with the door down', 'engine running in the garage',
+  'running the car in the garage', 'nobody will come looking', 'no one will come looking', 'nobody will find me',
+  'no one will find me', 'nobody will look for me', 'found a spot by the', 'nobody goes to', 'no railing',
+  'scoping out the', 'top level of the parking', 'top floor of the parking', 'if you take a lot', 'if i take a lot',
+  'no lecture', 'hoping the answer is yes', 'last one i am going to talk to', 'last person i will talk to',
+  'last one i talk to', 'just ready', 'know it is time', 'let the virus do', 'let the virus win', 'until it kills me',
+  'until it kills you', 'route i am going with', 'body i do not want to be in', 'do not want to be in this body',
+  'if something kills me', 'hoping something happens', 'hope something happens', 'would welcome it',
+  'myself out of the equation', 'remove myself from the picture', 'take myself out of the picture',
+  'one more time first', 'come get my dog', 'take my dog', 'take my cat', 'take my cats', 'look after my dog',
+  'look after my cat', 'know its time', 'be with jesus', 'go to him soon', 'go to god', 'meet god', 'meet my maker',
+  'be with god', 'found mine tonight', 'stop fighting and let go', 'forced it anyway', 'he forced it', 'forced it on me',
+  'not have to explain it to anyone for very long', 'promised my girlfriend i would stop', 'promised my boyfriend i would stop',
+  'promised my therapist i would stop', 'promised my partner i would stop', 'before i jump', 'up on the roof', 'on the roof of my building', 'on the ledge', 'coming home early',
+  'forgive me for', 'my old blades', 'find my blades', 'found my old blades', 's word thoughts', 'the s word', 'why should i even keep going', 'give me one reason',
+  'out of reasons', 'one reason to live', 'why keep going', 'joining him sooner', 'join him sooner',
+  'joining her sooner', 'join her sooner', 'just wanted to tell somebody', 'wanted to tell somebody', 'euthanasia',
+  'anybody stopping me', 'anyone stopping me', 'anyone to stop me', 'tired of waking up', 'sick of waking up',
+  'hate waking up', 'dread waking up', 'making sure i do not have to', 'know how to make it stop',
+  'i know how to end it', 'plan is in motion', 'already in motion', 'just letting someone know',
+  'the last test i will ever', 'last one i will ever', 'last thing i will ever', 'date picked out',
+  'picked out a date', 'about to find out', 'will be gone by', 'gone by then', 'not be alive for',
   'not live to see', 'will not live to', 'not planning to be here', 'not planning on being here', 'will not be alive',
   'not be alive by', 'no longer be here', 'no longer be around', 'not be here much', 'where i am going',
   'heart to stop', 'heart would stop', 'stop my heart', 'stop breathing forever', 'stay asleep forever',
@@ -199,7 +232,40 @@ export const IF_I_GONE = [
   'if i was gone', 'if i were gone', 'if i disappeared', 'if i just disappeared', 'if i wasnt here',
   'if i was not here', 'if i were not here', 'if i wasnt around', 'if i was not around', 'if i didnt exist',
   'if i did not exist', 'if i died', 'if i was dead', 'if i were dead', 'without me', 'if i left for good',
-  'when i am gone', 'once i am gone', 'be gone by', 'will be gone by', 'gone by then', 'not be alive for',
+  'when i am gone', 'once i am gone', 'wants me gone', 'wants you gone', 'trouble of planning',
+  'if i am dead', 'while i am still around', 'still around to hear', 'alone in the apartment for days', 'if i stop replying',
+  'if i do not reply', 'not be able to look after them', 'not be able to tell her myself', 'not be able to tell him myself',
+  'not be able to tell them myself', 'body to science', 'my will is', 'will is done', 'before i make my decision',
+  'let it take me', 'let it carry me', 'curtain call for me',
+  'not respawning', 'one way no return', 'no return', 'this one is finished for me', 'in my next life',
+  'let go tonight', 'collect what i earned', 'stop walking through it', 'stop swimming', 'stop treading water',
+  'final curtain', 'last chapter of my life', 'end of the road for me', 'end of the line for me', 'lights out for me',
+  'wishes of living', 'wish of living', 'will of living', 'vanish from the map', 'away from this life',
+  'leave this life', 'finish with all', 'end to my days', 'lay hands on myself', 'put hands on myself', 'it is not life',
+  'what is the sense', 'no sense to live', 'no sense in living', 'done the math for my', 'my own body weight',
+  'how i would want mine to go', 'whoever gets dispatched', 'planning mine', 'peaceful death looks like',
+  'car in the garage with the door', 'garage with the door down', 'engine running in the garage',
+  'running the car in the garage', 'nobody will come looking', 'no one will come looking', 'nobody will find me',
+  'no one will find me', 'nobody will look for me', 'found a spot by the', 'nobody goes to', 'no railing',
+  'scoping out the', 'top level of the parking', 'top floor of the parking', 'if you take a lot', 'if i take a lot',
+  'no lecture', 'hoping the answer is yes', 'last one i am going to talk to', 'last person i will talk to',
+  'last one i talk to', 'just ready', 'know it is time', 'let the virus do', 'let the virus win', 'until it kills me',
+  'until it kills you', 'route i am going with', 'body i do not want to be in', 'do not want to be in this body',
+  'if something kills me', 'hoping something happens', 'hope something happens', 'would welcome it',
+  'myself out of the equation', 'remove myself from the picture', 'take myself out of the picture',
+  'one more time first', 'come get my dog', 'take my dog', 'take my cat', 'take my cats', 'look after my dog',
+  'look after my cat', 'know its time', 'be with jesus', 'go to him soon', 'go to god', 'meet god', 'meet my maker',
+  'be with god', 'found mine tonight', 'stop fighting and let go', 'forced it anyway', 'he forced it', 'forced it on me',
+  'not have to explain it to anyone for very long', 'promised my girlfriend i would stop', 'promised my boyfriend i would stop',
+  'promised my therapist i would stop', 'promised my partner i would stop', 'before i jump', 'up on the roof', 'on the roof of my building', 'on the ledge', 'coming home early',
+  'forgive me for', 'my old blades', 'find my blades', 'found my old blades', 's word thoughts', 'the s word', 'why should i even keep going', 'give me one reason',
+  'out of reasons', 'one reason to live', 'why keep going', 'joining him sooner', 'join him sooner',
+  'joining her sooner', 'join her sooner', 'just wanted to tell somebody', 'wanted to tell somebody', 'euthanasia',
+  'anybody stopping me', 'anyone stopping me', 'anyone to stop me', 'tired of waking up', 'sick of waking up',
+  'hate waking up', 'dread waking up', 'making sure i do not have to', 'know how to make it stop',
+  'i know how to end it', 'plan is in motion', 'already in motion', 'just letting someone know',
+  'the last test i will ever', 'last one i will ever', 'last thing i will ever', 'date picked out',
+  'picked out a date', 'about to find out', 'will be gone by', 'gone by then', 'not be alive for',
   'not live to see', 'will not live to', 'not planning to be here', 'not planning on being here', 'will not be alive',
   'not be alive by', 'no longer be here', 'no longer be around', 'not be here much', 'where i am going',
   'heart to stop', 'heart would stop', 'stop my heart', 'stop breathing forever', 'stay asleep forever',
@@ -282,7 +348,16 @@ export const SELF_HARM_DIRECT = [
   'deep cuts', 'to the beans', 'beans', 'styro', 'styrofoam', 'gaping', 'need to feel pain', 'pain makes it better',
   'make myself hurt', 'bite myself', 'biting myself', 'bit myself', 'pinch myself', 'pinching myself',
   'burned my arm', 'burnt my arm', 'burned my skin', 'burnt my skin', 'bruise myself', 'cut my skin',
-  'nssi', 'self injure', 'opened up my', 'fresh marks', 'new marks', 'lines on my arm', 'lines on my arms',
+  'nssi', 'self injure', 'something sharp', 'not for testing', 'held it on my', 'held it against my',
+  'until it goes white', 'till i can not feel', 'until i can not feel', 'excuse for cuts', 'excuse for the cuts',
+  'excuse for my cuts', 'cover fresh burns', 'cover the burns', 'cover up cuts', 'scars on my wrists',
+  'scars on your wrists', 'reopening them', 'keep reopening', 'row of scabs', 'when i cut', 'when i burn myself',
+  'doing it myself', 'seeing the blood makes me', 'blood makes me calm', 'streak back to 0', 'streak back to zero',
+  'back to day 0', 'back to day one', 'had a slip', 'first slip', 'doing the thing again',
+  'the thing i said i would stop', 'promised i would stop', 'urges are crazy', 'so many times it is bleeding',
+  'burns themselves', 'hurts themselves', 'cuts themselves', 'khud ko hurt', 'giving myself pain', 'give myself pain',
+  'forearms can tell', 'wound you made yourself', 'wound i made myself', 'made them myself', 'hot things',
+  'ice cubes on my skin', 'feet in ice water', 'opened up my', 'fresh marks', 'new marks', 'lines on my arm', 'lines on my arms',
   'lines on my thigh', 'lines on my thighs', 'tally marks', 'to the fat', 'fat layer', 'cortarme', 'me corto',
   'me lastimo', 'hacerme dano', 'me faire du mal', 'me couper', 'mich ritzen', 'ritzen', 'me cortar', 'something to my wrists', 'something to my wrist', 'something to my arms',
   'something to myself', 'did something to myself', 'hand on the stove', 'put my hand on the stove', 'hand on the burner',
@@ -315,7 +390,7 @@ export const OWN_BODY = [
 
 /** Accidents and grooming: "cut myself shaving" is not self-harm. */
 export const ACCIDENT = [
-  'opening', 'paper cut', 'box', 'package', 'envelope', 'consensual', 'rough sex', 'rough play', 'safeword', 'safe word', 'kink', 'bdsm', 'spanking', 'hickey', 'hickeys',
+  'opening', 'paper cut', 'kit box', 'the box', 'package', 'envelope', 'consensual', 'rough sex', 'rough play', 'safeword', 'safe word', 'kink', 'bdsm', 'spanking', 'hickey', 'hickeys',
   'shaving', 'shave', 'shaved', 'waxing', 'wax', 'trimming', 'trim', 'accident', 'accidentally', 'by accident',
   'workout', 'working out', 'gym', 'exercise', 'cooking', 'fell', 'falling', 'slipped', 'paper', 'during sex',
   'while having sex', 'when having sex', 'piercing', 'tattoo', 'zipper',
@@ -372,7 +447,20 @@ export const ASSAULT_DIRECT = [
   'doing stuff to me', 'does things to me', 'do things to me', 'been touching me', 'keeps touching me',
   'touching me and doing', 'until i slept with', 'until i had sex with', 'until i did stuff', 'until i gave in',
   'would not leave until', 'keep the clothes', 'clothes i was wearing', 'preserve evidence', 'going to the police',
-  'graped', 'grapist', 'got graped', 'was graped', 'noncon', 'non con', 'got sa', 'was sa', 'dubcon', 'violacion',
+  'kept saying i did not want', 'i kept saying no', 'then it was over', 'never wanted any of it', 'did not want any of it', 'held my arms down', 'held my arms', 'pinned my arms',
+  'was inside you while', 'was inside me while', 'he never asked', 'never asked me', 'on inside out', 'inside out when i woke', 'nobody will tell me what happened', 'no one will tell me what happened',
+  'went into my room', 'photos of me while', 'pictures of me while', 'filmed me while', 'while i was out of it',
+  'would not unlock the car', 'finished with me', 'report it to police', 'already washed everything',
+  'washed everything', 'slip in drinks', 'slip in your drink', 'still prove it', 'changed my mind halfway',
+  'climbed in the back', 'pulled over somewhere', 'there were 3 of them', 'there were three of them',
+  'there were two of them', 'does not take no for an answer', 'hurt me badly', 'does it while i am asleep',
+  'while i am asleep', 'already inside me', 'take the kids', 'did something for him', 'do something for him',
+  'touches me inside', 'in ways i do not want', 'touches me in ways', 'pushed his way in', 'forced his way in',
+  'could not get free', 'pulled me onto', 'did not choose', 'hazing', 'took what i was not giving',
+  'was not a yes', 'please no', 'wrong thing with me', 'wrong things with me', 'did harm to me',
+  'the harm a man does', 'held down by', 'was held down', 'grabbed me on my way', 'grabbed me on my walk',
+  'stranger who grabbed me', 'would not let me close the door', 'followed me to my car', 'holding me down',
+  'came back later when i was asleep', 'came back when i was asleep', 'graped', 'grapist', 'got graped', 'was graped', 'noncon', 'non con', 'got sa', 'was sa', 'dubcon', 'violacion',
   'me violaron', 'abuso de mi', 'abuso sexual', 'agresion sexual', 'violee', 'vergewaltigt', 'estupro',
   'abusaram de mim', 'i feel violated', 'felt violated', 'feel so violated', 'went way beyond what', 'went beyond what it should',
   'violada', 'me violo', 'me forzo', 'abuso de mi', 'me obligo', 'his right as my husband', 'his right as a husband',
@@ -397,7 +485,7 @@ export const ASSAULT_DIRECT = [
 
 /** Force and pressure: assault together with a sexual context. */
 export const FORCE = [
-  'forced me', 'forced', 'force me', 'made me', 'coerced', 'pressured me', 'pressured', 'guilted me',
+  'forced me', 'forced', 'force me', 'made me', 'coerced', 'pressured me', 'pressured into', 'guilted me',
   'guilt tripped me', 'threatened me', 'attacked me', 'was attacked', 'pinned me', 'held me',
   'grabbed me', 'choked me', 'hit me', 'wouldnt let me leave', 'would not let me leave', 'wouldnt let me go',
   'would not let me go', 'blackmailed', 'violated', 'took advantage', 'taking advantage', 'forces me', 'forcing me',
@@ -428,7 +516,8 @@ export const SAID_NO = [
   'i begged', 'not my choice', 'did not agree', 'pushing him off', 'when i do not want',
   'can not refuse', 'could not refuse', 'never felt i could refuse', 'felt i could not refuse', 'can not say no',
   'just lay there', 'just laid there', 'said i was tired', 'said i was too tired', 'kept saying i was tired',
-  'said i did not feel like it', 'not in the mood', 'wanted to stop', 'told him i wanted to stop', 'saying no', 'did not say no',
+  'i refused', 'still refused', 'when i refused', 'i still refused', 'changed my mind', 'said i did not feel like it',
+  'not in the mood', 'wanted to stop', 'told him i wanted to stop', 'saying no', 'did not say no',
   'kept crying',
   'scared of what he', 'afraid of what he', 'scared of what she', 'afraid of what she', 'scared he would',
   'afraid he would', 'only because he', 'only because she', 'or else he', 'would not let me go home',
@@ -462,7 +551,7 @@ export const SEX_CONTEXT = [
   'fingered', 'blowjob', 'sexual', 'sexually', 'penis', 'vagina', 'his dick', 'dick', 'into it', 'into sex',
   'do it', 'do things', 'do stuff', 'next to me', 'on the bed', 'in his bed', 'in her bed', 'doing it', 'doing stuff',
   'on me', 'consenting', 'consent', 'consented', 'morning after', 'plan b', 'emergency contraception', '=pep',
-  'sti', 'std', 'tested', 'condom', 'made it up to him', 'make it up to him', 'comes in my room', 'came into my room',
+  'sti', 'std', 'tested', 'condom', 'test for everything', 'tested for everything', 'which test', 'what test', 'made it up to him', 'make it up to him', 'comes in my room', 'came into my room',
   'in my room at night', 'unbuttoned', 'unzipped', 'jeans', 'shirt off', 'bra', 'turned physical', 'got physical',
   'became sexual', 'woke up to it', 'it started', 'did what he wanted', 'had his way', 'what he wanted', 'submit to him',
   'submit to her',
@@ -478,7 +567,7 @@ export const FAINT = [
   'room is spinning', 'vision going black', 'vision went black', 'seeing black', 'fall down', 'fell down',
   'falling down', 'barely stay upright', 'cant stay upright', 'can not stay upright', 'keep blacking out',
   'vision going dark', 'vision is going dark', 'everything went dark', 'about to faint', 'going to faint', 'nearly fainted',
-  'almost fainted', 'seeing spots', 'seeing stars',
+  'almost fainted', 'seeing spots', 'seeing stars', 'going black', 'everything going black', 'goes black',
 ];
 
 /** Dizziness counts with pain, bleeding or pregnancy. */
@@ -492,7 +581,7 @@ export const HEAVY = [
   'can not stop', 'not stopping', 'wont slow', 'soaking', 'soaked', 'soak', 'through a pad', 'pad an hour',
   'pad every hour', 'every hour', 'an hour', 'gushing', 'pouring', 'huge', 'large', 'big', 'golf ball', 'non stop',
   'nonstop', 'uncontrollable', 'everywhere', 'massive', 'like crazy', 'out of control', 'through my clothes',
-  'through my jeans', 'through my pants', 'through the sheets', 'fill', 'filling', 'too much', 'way too much',
+  'through my jeans', 'through my pants', 'through the sheets', 'too much', 'way too much',
   'passing clots', 'dripping', 'running down', 'puddle', 'much', 'much blood',
 ];
 
@@ -539,13 +628,19 @@ export const BREATHING = [
 ];
 
 export const OTHER_EMERGENCY = [
+  'shoulder tip pain', 'tip of my shoulder', 'heard a crack', 'heard a pop', 'bent sideways', 'penile fracture',
+  'redness is spreading', 'redness spreading', 'spreading up my', 'hurts worse than anything', 'worse than anything',
+  'blistering and peeling', 'peeling like a burn', 'mouth is full of sores', 'mouth full of sores', 'took too many',
+  'too many of the pills', 'a bunch of the pills', 'of the pills at once', 'at once to get rid', 'can not feel my legs',
+  'can not control when i pee', 'can not control my bladder', 'pain in my chest', 'down my left arm', 'sweating buckets',
+  'blood on the floor', 'blood on the bathroom floor', 'has not slowed', 'not slowing down',
   'seizure', 'seizures', 'seizing', 'convulsing', 'convulsions', 'cant stay awake', 'can not stay awake',
   'confused and', 'very confused', 'really confused', 'stiff neck', 'purple rash', 'rash spreading fast',
   'turning blue', 'lips blue', 'blue lips', 'coughing blood', 'coughing up blood', 'vomiting blood',
   'throwing up blood', 'peeing blood', 'blood in my pee', 'blood in my urine', 'can not keep water down',
   'cant keep water down', 'not peed in a day', 'have not peed in', 'torsion', 'twisted testicle', 'testicle twisted',
-  'hives spreading', 'hives all over', 'hives everywhere', 'ambulance', 'call 911', 'heart attack', 'chest pressure',
-  'pressure in my chest', 'chest feels tight', 'fitting', 'had a fit', 'think i am dying', 'feel like i am dying',
+  'hives spreading', 'hives all over', 'hives everywhere', 'ambulance', 'heart attack', 'chest pressure',
+  'pressure in my chest', 'chest feels tight', 'had a fit', 'think i am dying', 'feel like i am dying',
   'coffee grounds', 'black stool', 'black poop', 'tarry', 'breathing really fast', 'breathing fast',
   'can not stop throwing up', 'cant stop throwing up', 'keep fainting', 'nearly collapsed', 'slurring', 'lethargic',
   'unresponsive', 'will not wake up', 'went limp', 'turned blue', 'toilet full of blood', 'filled the toilet',
@@ -564,7 +659,7 @@ export const OTHER_EMERGENCY = [
 ];
 
 /** Pregnancy with one-sided pain and dizziness: possible ectopic. */
-export const PREGNANT = ['pregnant', 'pregnancy', 'missed period', 'missed my period', 'late period', 'period is late', 'positive pregnancy'];
+export const PREGNANT = ['postpartum', 'post partum', 'just gave birth','pregnant', 'pregnancy', 'missed period', 'missed my period', 'late period', 'period is late', 'positive pregnancy'];
 export const ONE_SIDED = ['one side', 'one sided', 'left side', 'right side', 'shoulder', 'sharp'];
 
 // ---- joking and figures of speech -----------------------------------------------------------
@@ -586,7 +681,8 @@ export const DIE_FROM_DISEASE = [
 /** "dead tired", "dead serious", "dead end". */
 export const DEAD_OTHER_NEXT = new Set([
   'serious', 'tired', 'set', 'sure', 'end', 'skin', 'battery', 'phone', 'wrong', 'right', 'center', 'line',
-  'lol', 'weight', 'zone', 'ass', 'silent', 'quiet', 'giveaway', 'on', 'cells', 'sperm', 'virus', 'bacteria',
+  'lol', 'weight', 'zone', 'ass', 'silent', 'quiet', 'giveaway', 'on', 'cells', 'sperm', 'virus', 'bacteria', 'meat',
+  'duck', 'inside', 'battery', 'phone', 'even',
 ]);
 /** Relationships end too: "end it with him". */
 export const END_OTHER_NEXT = new Set([
@@ -641,7 +737,7 @@ export const INJURY = [
 ];
 
 /** Tools of self-harm, and what they are said to do. */
-export const HARM_TOOL = ['scalpel', 'scalpels', 'belt', 'straightener', 'curling iron', 'stove', 'razor', 'the razor', 'blade', 'blades', 'knife', 'lighter', 'scissors', 'sharpener', 'compass', 'glass', 'cigarette', 'cigarettes', 'steel wool', 'bleach', 'wire brush', 'hair tie', 'rubber band'];
+export const HARM_TOOL = ['compass', 'spoon', 'ice cubes', 'ice water', 'scalpel', 'scalpels', 'belt', 'straightener', 'curling iron', 'stove', 'razor', 'the razor', 'blade', 'blades', 'knife', 'lighter', 'scissors', 'sharpener', 'compass', 'glass', 'cigarette', 'cigarettes', 'steel wool', 'bleach', 'wire brush', 'hair tie', 'rubber band'];
 export const COPING = [
   'only thing', 'makes it go away', 'makes the', 'go away', 'helps', 'calms me', 'calm down', 'numb', 'feel something',
   'feel better', 'relief', 'release', 'cope', 'coping', 'deal with it', 'punish', 'calm', 'make me calm',
@@ -652,7 +748,7 @@ export const UNTIL = ['until', 'till', '=til', 'untill'];
 export const INJURED = ['purple', 'black and blue', 'bruised', 'bleeds', 'bleed', 'bleeding', 'raw', 'burns', 'it burns', 'hurts', 'it hurts', 'split', 'breaks', 'bruises', 'bruise', 'blisters', 'scars', 'skin came off', 'came off', 'peels', 'peeled', 'welts', 'it welts', 'blood'];
 
 /** Past and resolved: "i used to self harm as a teenager". */
-export const PAST_RESOLVED = ['as a kid', 'as a child', 'once', 'at the dentist',
+export const PAST_RESOLVED = ['as a kid', 'as a child', 'at the dentist', 'years back',
   'used to', 'years ago', 'as a teen', 'as a teenager', 'in high school', 'when i was younger', 'when i was a kid',
   'behind me', 'in the past', 'recovered', 'in recovery', 'decade', 'long time ago', 'long ago', 'history of',
 ];
@@ -661,6 +757,7 @@ export const STILL_NOW = ['currently', 'urges', 'strong urges', 'again', 'still'
 
 /** Bleeding said as pads: heavy on its own. */
 export const PADS = [
+  'clots bigger than', 'gush of bright red', 'gush of blood', 'bigger than my fist',
   'soaked in blood', 'covered in blood', 'pool of blood', 'clots the size', 'clots as big as', 'so much blood',
   'blood everywhere', 'blood all over', 'bleeding through',
   'soaking through a pad', 'soaking a pad', 'soaked through', 'soaking through', 'pad every hour', 'pad an hour',
@@ -682,6 +779,8 @@ export const FEVER_COMPANIONS = [
   'rash', 'vomiting', 'throwing up', 'cant keep anything down', 'can not keep anything down', 'shaking', 'shivering',
   'stiff neck', 'seizure', 'cant stay awake', 'can not stay awake', 'hallucinating', 'mottled', 'blotchy',
   'racing heart', 'heart is racing', 'heart racing', 'heart pounding', 'clammy', 'cant pee', 'can not pee',
+  'blood pressure', 'pulse', 'joints swelling', 'swollen joints', 'knee is hot', 'hot and huge', 'pus bumps',
+  'acting strange', 'repeating myself', 'terrible headache', 'severe headache', 'muddled', 'shaky', 'oozing',
   'have not peed', 'spreading', 'dark red', 'red streaks',
 ];
 

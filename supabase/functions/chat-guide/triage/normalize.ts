@@ -41,7 +41,7 @@ const EXPANSIONS: Readonly<Record<string, string>> = {
   idk: 'i do not know', idc: 'i do not care', idw: 'i do not want', idwt: 'i do not want to',
   // "ngl" and "tbh" are emphasis, not negation: read as "honestly" so "not" never leaks.
   ngl: 'honestly', tbh: 'honestly', tbf: 'honestly', fr: 'for real', frfr: 'for real', deadass: 'seriously',
-  kms: 'kill myself', kmsl: 'kill myself', kys: 'kill yourself', ctb: 'ctb', sh: 'self harm', shing: 'self harming',
+  kmsl: 'kms', kys: 'kill yourself', ctb: 'ctb', sh: 'self harm', shing: 'self harming',
   sewerslide: 'suicide', sewerslidal: 'suicidal', suicde: 'suicide', alot: 'a lot', cuz: 'because', bc: 'because',
   coz: 'because', cos: 'because', pls: 'please', plz: 'please', ppl: 'people', smth: 'something', sth: 'something',
   bf: 'boyfriend', gf: 'girlfriend', meself: 'myself', myslef: 'myself', mysefl: 'myself', ded: 'dead',
@@ -54,7 +54,7 @@ const EXPANSIONS: Readonly<Record<string, string>> = {
 const LAUGHTER = /^(l+m+f*a+o+|(ha){2,}h?|(he){2,}|lo(lo)+l?|lol+|rofl+)$/;
 
 /** Words people censor with a star: "r*ped", "s*icide", "k*ll mys*lf". */
-const CENSORED = ['rape', 'raped', 'rapist', 'raping', 'suicide', 'suicidal', 'kill', 'killing', 'myself', 'die', 'dead', 'cut', 'cutting', 'self', 'harm', 'unalive'];
+const CENSORED = ['assaulted', 'assault', 'rape', 'raped', 'rapist', 'raping', 'suicide', 'suicidal', 'kill', 'killing', 'myself', 'die', 'dead', 'cut', 'cutting', 'self', 'harm', 'unalive'];
 
 function uncensor(text: string): string {
   return text.replace(/[a-z]*\*+[a-z*]*/g, (word) => {
@@ -98,6 +98,8 @@ export function triageTokens(raw: string): string[] {
     // "'accidentally' burned myself": an accident in quotes is not one.
     .replace(/['"\u2018\u201c]accident(al|ally)?['"\u2019\u201d]/g, ' on purpose ')
     .replace(/\bs\s*[/.]\s*h\b/g, ' self harm ')
+    .replace(/\bs\s*\/\s*a(['\u2019]?d)?\b/g, ' sexually assaulted ')
+    .replace(/\$h\b/g, 'sh')
     .replace(/(\d)\.(\d)/g, '$1_$2')
     .replace(/['\u2018\u2019`\u00b4]/g, '')
     .replace(/\bw\/o\b/g, ' without ')

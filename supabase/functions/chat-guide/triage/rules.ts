@@ -24,10 +24,10 @@ const REPORT = [
   'what counts as', 'examiner', 'nurse', 'lawyer', 'charges', 'trial', 'volunteer', 'only for', 'hotline', 'lifeline',
   'teens', 'students',
 ];
-const GENERAL_NEXT = new Set(['rate', 'rates', 'prevention', 'hotline', 'hotlines', 'line', 'lifeline', 'awareness', 'statistics', 'stats', 'survivors', 'nurse', 'examiner', 'cases', 'charges', 'laws', 'law', 'training', 'victims']);
+const GENERAL_NEXT = new Set(['squad', 'watch', 'bomber', 'mission', 'doors', 'run', 'rate', 'rates', 'prevention', 'hotline', 'hotlines', 'line', 'lifeline', 'awareness', 'statistics', 'stats', 'survivors', 'nurse', 'examiner', 'cases', 'charges', 'laws', 'law', 'training', 'victims']);
 
 /** Feelings and hurts that are not of the body: "the pain of this diagnosis". */
-const EMOTIONAL = ['emotional', 'emotionally', 'heartbreak', 'heartbroken', 'heart', 'mentally', 'inside', 'my feelings', 'feel so', 'ashamed', 'shame', 'rejection', 'lonely', 'breakup', 'break up'];
+const EMOTIONAL = ['waiting', 'the wait', 'anxiety', 'suspense', 'not knowing', 'results', 'emotional', 'emotionally', 'heartbreak', 'heartbroken', 'heart', 'mentally', 'inside', 'my feelings', 'feel so', 'ashamed', 'shame', 'rejection', 'lonely', 'breakup', 'break up'];
 /** Where "I feel like dying" is a hangover or a workout. */
 const FIGURE_CONTEXT = [
   'hangover', 'hungover', 'tequila', 'vodka', 'shots', 'drinking last night', 'gym', 'workout', 'leg day', 'heat',
@@ -68,6 +68,8 @@ function generalMention(text: TriageText, span: Span): boolean {
 }
 
 const joking = (text: TriageText, span: Span) => inSentence(text, span, L.JOKING);
+/** For a body in trouble a nervous "lol" is no joke; only saying so is. */
+const JOKING_EXPLICIT = ['kidding', 'joking', 'not literally', 'figuratively', 'just kidding', 'not really'];
 
 /** Live spans: not negated, not a general mention. */
 function live(text: TriageText, terms: readonly string[], keep: (span: Span) => boolean = () => true): Span[] {
@@ -86,8 +88,10 @@ const SOFT_DEATH = new Set(['=die', '=dye', 'dead', 'death', 'dying']);
 function deathSense(text: TriageText, span: Span): boolean {
   const next = text.after(span, 2);
   const term = span.term;
-  if (term === '=die' || term === 'dying' || term === '=dye') {
-    if (next[0] === 'of' || next[0] === 'from' || next[0] === 'laughing' || next[0] === 'for') return false;
+  if (term === '=die' || term === '=diee' || term === '=dei' || term === '=dai' || term === 'dying' || term === '=dye') {
+    if (next[0] === 'of' || next[0] === 'from' || next[0] === 'laughing') return false;
+    // "to die for" (delicious), not "die for finish the suffering"
+    if (next[0] === 'for' && text.before(span, 1)[0] === 'to' && (next[1] === undefined || ['lol', 'honestly', 'omg'].includes(next[1]))) return false;
     if (term === 'dying' && next[0] === 'to') return false;
     if (term === '=dye' && next.length > 0 && !['tonight', 'now', 'already', 'honestly', 'soon', 'lol'].includes(next[0]!)) return false;
   }
@@ -96,7 +100,8 @@ function deathSense(text: TriageText, span: Span): boolean {
   // "going to be the death of me"
   if (term === 'death' && text.before(span, 1)[0] === 'the' && text.after(span, 2).join(' ') === 'of me') return false;
   if (/^end|^ending/.test(term)) {
-    if (next[0] !== undefined && L.END_OTHER_NEXT.has(next[0]) && !(next[0] === 'now' && term.includes('it'))) return false;
+    const whenNext = ['this weekend', 'this week', 'this friday', 'this saturday', 'this sunday', 'this time', 'now'].includes(next.join(' ')) || next[0] === 'now';
+    if (next[0] !== undefined && L.END_OTHER_NEXT.has(next[0]) && !whenNext) return false;
     if (inSentence(text, span, L.RELATIONSHIP)) return false;
   }
   if (['disappear', 'disappeared', 'disappearing', 'vanish', 'vanished', 'be gone', 'not be here', 'not be around'].includes(term)) {
@@ -115,12 +120,22 @@ function pastResolved(text: TriageText, span: Span): boolean {
 }
 
 /** Said with a laugh, these are usually hyperbole ("it's game over for me lmao"); the rest never are. */
-const HYPERBOLE_PRONE = new Set(['over for me', 'i quit life', 'quit life', 'rage quit life', 'uninstall myself', 'alt f4 myself', 'unsubscribe from life', 'logging off life', 'should just die', 'might as well die', 'easy way out', 'why am i still here', 'why am i even alive', 'death sounds', 'dying sounds', 'yeet myself', 'delete myself', 'game end myself']);
+/** A small mishap after "kms": "kms i typed my email wrong". */
+const MISHAP = ['typed', 'forgot', 'wrong', 'ordered', 'missed', 'spilled', 'dropped', 'lost', 'locked', 'deleted', 'oops', 'embarrassing', 'cringe'];
+
+const HYPERBOLE_PRONE = new Set(['kms', 'over for me', 'i quit life', 'quit life', 'rage quit life', 'uninstall myself', 'alt f4 myself', 'unsubscribe from life', 'logging off life', 'should just die', 'might as well die', 'easy way out', 'why am i still here', 'why am i even alive', 'death sounds', 'dying sounds', 'yeet myself', 'delete myself', 'game end myself']);
+
+/** Said only in the negative, where the negative is the message: "no wishes of living". */
+const NEGATION_IS_MESSAGE = new Set(['wishes of living', 'wish of living', 'will of living', 'no sense in living', 'no sense to live', 'anybody stopping me', 'anyone stopping me', 'anyone to stop me', 'come get my dog', 'look after my dog', 'look after my cat']);
 
 function directSuicide(text: TriageText): boolean {
+  const said = text.find(L.SUICIDE_DIRECT).filter((s) => NEGATION_IS_MESSAGE.has(s.term) && !generalMention(text, s));
+  if (said.length > 0) return true;
   return live(text, L.SUICIDE_DIRECT, (s) => {
     if (pastResolved(text, s)) return false;
-    if (HYPERBOLE_PRONE.has(s.term) && joking(text, s) && !text.has(SERIOUS, true)) return false;
+    if (HYPERBOLE_PRONE.has(s.term) && (joking(text, s) || (s.term === 'kms' && inSentence(text, s, MISHAP))) && !text.has(SERIOUS, true)) return false;
+    // "i want to die of embarrassment"
+    if (/(die|dead|death|dying)$/.test(s.term) && ['of', 'from'].includes(text.after(s, 1)[0] ?? '') && inSentence(text, s, L.DIE_OF_FEELINGS)) return false;
     if (s.term === 'i want out') return text.after(s, 1)[0] !== 'of';
     if (s.term === 'kermit') return text.after(s, 1)[0] === 'suicide' || inSentence(text, s, ['sewer slide', 'suicide']);
     if (s.term === 'would rather die') {
@@ -138,7 +153,7 @@ function directSuicide(text: TriageText): boolean {
 
 function desireDeath(text: TriageText): boolean {
   const desires = live(text, L.DESIRE);
-  const deaths = live(text, L.DEATH, (s) => deathSense(text, s) && !joking(text, s) && !inSentence(text, s, L.DIE_OF_FEELINGS));
+  const deaths = live(text, L.DEATH, (s) => deathSense(text, s) && !joking(text, s));
   return within(text, desires, deaths, 8);
 }
 
@@ -231,8 +246,8 @@ function farewells(text: TriageText): boolean {
 
 /** "i've decided" with a time and nothing decided on: "i've decided. tonight." */
 function decidedWhen(text: TriageText): boolean {
-  const decided = text.find(['i have decided', 'made up my mind', 'my decision', 'decided']).filter((d) => text.after(d, 1).length === 0 || ['on', 'already', 'now'].includes(text.after(d, 1)[0]!));
-  return within(text, decided, live(text, L.TIME), 12, true);
+  const decided = text.find(['i have decided', 'made up my mind', 'my decision', 'decided']).filter((d) => text.after(d, 1).length === 0 || ['on', 'already', 'now', 'anyway'].includes(text.after(d, 1)[0]!));
+  return within(text, decided, [...live(text, L.TIME), ...text.find(['=bye', 'goodbye', 'bye bye'])], 12, true);
 }
 
 /** A euphemism made final: "time to clock out. permanently i mean". */
@@ -291,7 +306,7 @@ function limbsMarked(text: TriageText): boolean {
 
 /** "burned it with a lighter", "the razor on my thigh". */
 function harmWithTool(text: TriageText): boolean {
-  const tools = live(text, ['razor', 'blade', 'blades', 'knife', 'lighter', 'cigarette', 'cigarettes', 'steel wool', 'bleach', 'wire brush', 'scalpel', 'scalpels', 'belt', 'straightener', 'curling iron', 'stove'], (s) => !accidental(text, s) && !inSentence(text, s, ['smoke', 'smoking', 'smoked', 'vape', 'seatbelt', 'cook', 'cooking']));
+  const tools = live(text, [...L.HARM_TOOL, 'stove'], (s) => !accidental(text, s) && !inSentence(text, s, ['smoke', 'smoking', 'smoked', 'vape', 'seatbelt', 'cook', 'cooking', 'eat', 'eating', 'drink', 'drinking']));
   const harms = [...live(text, L.HARM_VERB, (s) => !accidental(text, s)), ...live(text, L.INJURY), ...text.find(L.OWN_BODY)];
   return within(text, tools, harms, 12, true) && text.has(['i', 'me', 'my', 'myself'], true);
 }
@@ -363,7 +378,11 @@ const DENIAL = [
   'not sure if', 'maybe it', 'does it count', 'does that count', 'i guess it', 'technically', 'i think',
 ];
 
+/** "my drink tasted weird but nothing happened, I went home alone". */
+const NOTHING_HAPPENED = ['nothing happened', 'went home alone', 'friends took me home', 'my friends got me home', 'i was fine', 'nobody touched me', 'no one touched me'];
+
 function directAssault(text: TriageText): boolean {
+  if (text.has(NOTHING_HAPPENED, true) && !text.has(['raped', 'rape', 'assaulted', 'forced'])) return false;
   const doubted = (s: Span) => text.find(DENIAL, true).some((d) => d.end <= s.start && s.start - d.end <= 6);
   return text.find(L.ASSAULT_DIRECT).some((s) => !generalMention(text, s) && (!text.negated(s) || doubted(s)));
 }
@@ -372,15 +391,23 @@ function directAssault(text: TriageText): boolean {
 const STOP_ASK = ['when i asked', 'asked him to', 'told him to', 'asked her to', 'told her to', 'i asked', 'i told him', 'i told her', 'i begged', 'crying', 'kept crying', 'i cried', 'screaming', 'said stop'];
 const STOP_REFUSED = ['would not stop', 'did not stop', 'kept going', 'would not listen', 'did not listen', 'kept on', 'continued', 'still did'];
 
+/** "didn't stop texting me": a stop that was about something else. */
+const kept = (text: TriageText, s: Span) => {
+  const next = text.after(s, 1)[0] ?? '';
+  return !(next.endsWith('ing') && !['touching', 'going', 'pushing', 'doing', 'thrusting', 'holding'].includes(next));
+};
+
 function refusedToStop(text: TriageText): boolean {
-  return within(text, live(text, STOP_REFUSED), text.find(STOP_ASK), 10, true) ||
-    within(text, live(text, STOP_REFUSED), text.find(L.PERSON), 3) && within(text, live(text, STOP_REFUSED), text.find(L.SEX_CONTEXT), 20, true);
+  const refused = live(text, STOP_REFUSED, (s) => kept(text, s));
+  return within(text, refused, text.find(STOP_ASK), 10, true) ||
+    within(text, refused, text.find(L.PERSON), 3) && within(text, refused, text.find(L.SEX_CONTEXT), 20, true);
 }
 
 /** Yes said under fear: "i let him because i was scared of what he'd do". */
 const GAVE_IN = ['let him', 'let her', 'let them', 'said yes', 'went along', 'gave in', 'agreed', 'did it'];
 /** Leverage: rent, a job, papers. */
 const LEVERAGE = [
+  'take the kids', 'take my kids', 'custody', 'end my career', 'my superior', 'my commanding', 'let it go if',
   'owed him', 'owe him', 'owed her', 'for rent', 'pay rent', 'this months rent', 'skip rent', 'a place to stay',
   'keep my job', 'lose my job', 'my visa', 'my papers', 'report my papers', 'deport', 'immigration', 'landlord',
   'or he would', 'or she would', 'depended on it', 'depend on it', 'my shifts', 'my grade', 'my spot on the team',
@@ -410,7 +437,7 @@ function coerced(text: TriageText): boolean {
 }
 
 /** A condom taken off without asking. */
-const CONDOM_OFF = ['took off', 'taken off', 'stopped using', 'removed', 'pulled off', 'slipped off', 'take it off', 'took it off', 'took the condom', 'without a condom'];
+const CONDOM_OFF = ['taking the condom off', 'takes the condom off', 'keeps taking', 'took off', 'taken off', 'stopped using', 'removed', 'pulled off', 'slipped off', 'take it off', 'took it off', 'took the condom', 'without a condom'];
 const SECRETLY = [
   'without asking', 'without telling', 'did not tell', 'did not ask', 'secretly', 'on purpose', 'without me knowing',
   'i only wanted', 'i told him', 'i said', 'behind my back', 'without my', 'never asked', 'did not even ask', 'lied',
@@ -427,6 +454,7 @@ const EVENT = [
   'something happened', 'something that happened', 'what happened', 'it happened', 'that happened', 'happened to me',
   'happened with', 'happened twice', 'happened again', 'it has happened', 'it is happening', 'been going on',
   'done this to me', 'did this to me', 'does this to me', 'many times', 'keeps happening', 'going on since',
+  'things happened', 'happened on base', 'more than once',
 ];
 
 /** "PEP after what happened friday": aftercare asked about an event left unsaid. */
@@ -434,13 +462,14 @@ const AFTERCARE = ['=pep', 'morning after', 'plan b', 'emergency contraception',
 const CONSENSUAL = ['condom broke', 'condom broken', 'condom slipped', 'hookup', 'hooked up', 'one night stand', 'my partner and i', 'we had sex', 'slept with', 'consensual', 'cheated', 'new partner'];
 
 function unsaidEvent(text: TriageText): boolean {
+  if (!text.has(['i', 'me', 'my'], true)) return false;
   const events = text.find(['after what happened', 'because of what happened', 'what he did', 'what they did', 'the incident', 'what happened friday', 'what happened last', 'what happened that']);
   return within(text, events, text.find(AFTERCARE), 12, true) && !text.has(CONSENSUAL, true);
 }
 
 function noChoiceSexual(text: TriageText): boolean {
   if (within(text, live(text, NON_CONSENT), text.find(EVENT), 12, true)) return true;
-  const refusals = live(text, NON_CONSENT, (s) => !inSentence(text, s, ['tell', 'test', 'tested', 'talk', 'ask', 'pay', 'wait', 'know']));
+  const refusals = live(text, NON_CONSENT, (s) => !text.after(s, 2).some((w) => ['tell', 'test', 'tested', 'talk', 'ask', 'pay', 'wait', 'know', 'get'].includes(w)));
   return within(text, refusals, text.find(L.SEX_CONTEXT), 16, true);
 }
 
@@ -448,16 +477,20 @@ function saidNoKeptOn(text: TriageText): boolean {
   const saidNo = live(text, L.SAID_NO);
   if (saidNo.length === 0) return false;
   const someone = text.has(L.PERSON) || text.has(L.SEX_CONTEXT);
-  if (someone && within(text, saidNo, live(text, L.KEPT_ON), 12, true)) return true;
+  if (someone && within(text, saidNo, live(text, L.KEPT_ON, (s) => kept(text, s)), 12, true)) return true;
   const strong = saidNo.filter((s) => !/^(i (didnt|did not|do not) want to|not ready|wasnt ready|was not ready|when i do not want|not in the mood)$/.test(s.term));
   if (within(text, strong, text.find(L.PERSON), 6, true) && within(text, strong, text.find(L.SEX_CONTEXT), 16, true)) return true;
   // "But I told him to stop." said at the end of a clause, about a person.
-  const final = strong.filter((s) => /stop$|no$|froze$|refuse$/.test(s.term) && text.after(s, 4).length <= 3);
+  const final = strong.filter((s) => {
+    const next = text.after(s, 1)[0];
+    return /stop$|no$|froze$|refuse$/.test(s.term) && (next === undefined || ['and', 'but', 'so', 'then', 'twice', 'again', 'three', 'many', 'over', 'several', 'more'].includes(next));
+  });
   return within(text, final, text.find(L.PERSON), 4);
 }
 
 function forced(text: TriageText): boolean {
-  const force = live(text, L.FORCE);
+  // "forced me to get tested": forcing an errand.
+  const force = live(text, L.FORCE, (s) => !/^(me |us )?to (get|test|take|go|tell|wear|use|see|sign|pay|call)\b/.test(text.after(s, 3).join(' ')));
   if (within(text, force, [...text.find(L.SEX_CONTEXT), ...text.find(L.SAID_NO)], 10, true)) return true;
   // "a man from my work force me in his car": forcing a person, not forcing a test.
   const forcedMe = force.filter((f) => /(force|forced|forces|forcing) me$/.test(f.term) && text.after(f, 1)[0] !== 'to');
@@ -466,11 +499,12 @@ function forced(text: TriageText): boolean {
   return force.some((f) => /me$/.test(f.term) && text.after(f, 1).length === 0 && text.has(L.PERSON));
 }
 
-const SEX_STRONG = ['sore down there', 'naked', 'underwear', 'clothes off', 'pants off', 'bruising on the inside of my thighs', 'inside of my thighs', 'bruises on my thighs', 'unbuttoned', 'used condom', 'semen', 'my clothes were'];
+const SEX_STRONG = ['sore down there', 'naked', 'underwear', 'clothes off', 'pants off', 'bruising on the inside of my thighs', 'inside of my thighs', 'bruises on my thighs', 'unbuttoned', 'semen', 'my clothes were'];
 
 function incapacitated(text: TriageText): boolean {
-  const gaps = live(text, L.INCAPACITATED);
-  if (gaps.length === 0) return false;
+  // "I don't remember if we used a condom": a detail forgotten, not a gap someone used.
+  const gaps = live(text, L.INCAPACITATED, (s) => !['if', 'whether'].includes(text.after(s, 1)[0] ?? '') && !inSentence(text, s, ['if we used', 'if he used', 'whether we used', 'if he wore', 'if we had']));
+  if (gaps.length === 0 || !text.has(['i', 'me', 'my'], true)) return false;
   if (within(text, gaps, text.find(SEX_STRONG), 24, true)) return true;
   const sex = text.find(L.SEX_CONTEXT);
   return within(text, gaps, sex, 14, true) && (text.has(L.PERSON) || text.has(L.PARTY));
@@ -484,12 +518,13 @@ function mildNear(text: TriageText, span: Span): boolean {
 
 function fainting(text: TriageText): boolean {
   return live(text, L.FAINT, (s) => {
-    if (joking(text, s) || pastResolved(text, s)) return false;
+    if (inSentence(text, s, JOKING_EXPLICIT) || pastResolved(text, s)) return false;
+    if (inSentence(text, s, ['see blood', 'sight of blood', 'sight of needles', 'needles', 'blood drawn', 'blood draw', 'when i see'])) return false;
     if (/collaps/.test(s.term) && text.before(s, 3).some((w) => ['world', 'life', 'everything', 'marriage', 'plans'].includes(w))) return false;
     const before = text.before(s, 2);
     const after = text.after(s, 4).join(' ');
     if ((before.includes('almost') || before.includes('nearly')) && /^(when|at|after) (i )?(saw|read|got|opened|seeing|the)/.test(after)) return false;
-    if (/^(when|at|after) (i )?(saw|read|seeing) the (price|bill|cost)/.test(after)) return false;
+    if (inSentence(text, s, ['price', 'bill', 'cost', 'prices', 'shipping', 'receipt'])) return false;
     return !inSentence(text, s, ['goat', 'goats']);
   }).length > 0;
 }
@@ -538,7 +573,7 @@ const PHYSICAL_SEVERE = [
 ];
 
 function severePain(text: TriageText): boolean {
-  const pains = live(text, L.PAIN, (s) => !mildNear(text, s) && !inSentence(text, s, EMOTIONAL) && !joking(text, s));
+  const pains = live(text, L.PAIN, (s) => !mildNear(text, s) && !inSentence(text, s, EMOTIONAL) && !inSentence(text, s, JOKING_EXPLICIT));
   if (pains.length === 0) return false;
   const severe = live(text, L.SEVERE, (s) => !mildNear(text, s));
   const strong = live(text, L.STRONG, (s) => !mildNear(text, s));
@@ -552,6 +587,8 @@ function severePain(text: TriageText): boolean {
 /** "the swab nearly gave me a heart attack". */
 function hyperbole(text: TriageText, span: Span): boolean {
   const before = [...text.before(span, 4)].reverse().join(' ');
+  if (span.term === 'heart attack' && ['level', 'levels', 'inducing', 'worthy'].includes(text.after(span, 1)[0] ?? '')) return true;
+  if (span.term === 'heart attack' && inSentence(text, span, ['anxiety', 'stress', 'stressed', 'nervous', 'scared', 'panic'])) return true;
   return span.term === 'heart attack' && /(gave me|give me|giving me|nearly had|almost had|nearly|almost|would have|will have|going to have|gonna have|would get|will get)( a)?$/.test(before);
 }
 
@@ -616,6 +653,32 @@ function unsaidEnding(text: TriageText): boolean {
   });
 }
 
+/** "Hypothetically… it's me": a story or a friend that turns out to be the writer. */
+const REVEAL = ['it is me', 'its me', 'the friend is me', 'the guy is me', 'the person is me', 'i am the person', 'that person is me', 'i am the friend', 'i am the someone', 'asking for me', 'it is what i am going to do', 'what i am going to do', 'before i do something', 'before i do anything', 'the someone is me', 'obviously me'];
+const ABOUT_DYING = ['own life', 'not want to go on', 'go on', 'ends it', 'end it', 'peaceful way', 'way to just stop', 'leaving early', 'sleeping pills', 'euthanasia', 'unforgivable', 'kill', 'die', 'suicide'];
+const ABOUT_HARMING = ['burns themselves', 'hurts themselves', 'cuts themselves', 'burn themselves', 'cut themselves', 'hurt themselves', 'self harm'];
+
+function revealedSelf(text: TriageText): TriageKindOrNull {
+  if (!text.has(REVEAL, true)) return null;
+  if (text.has(ABOUT_HARMING)) return 'self-harm';
+  return text.has([...ABOUT_DYING, ...L.DEATH]) ? 'crisis' : null;
+}
+
+type TriageKindOrNull = TriageKind | null;
+
+/** A bridge, a roof, a garage: going there, sitting there, going back. */
+const PLACE_VISIT = ['drove to', 'sat there', 'going back', 'went to', 'sitting in', 'stood on', 'went up to', 'walked to', 'been going to', 'keep going to', 'keep driving to'];
+
+function visitingThePlace(text: TriageText): boolean {
+  return within(text, live(text, STRONG_METHOD), text.find(PLACE_VISIT), 20, true);
+}
+
+/** "thinking of joining him" after a death in the family. */
+function joiningTheDead(text: TriageText): boolean {
+  const join = live(text, ['joining him', 'join him', 'joining her', 'join her', 'be with him again', 'be with her again', 'see him again', 'see her again', 'go to him', 'go to her']);
+  return within(text, join, text.find(['late husband', 'late wife', 'passed away', 'died', 'passed', 'lost my', 'his death', 'her death', 'widow', 'widower']), 40, true);
+}
+
 /** "thinking about doing the same", after someone's suicide was named. */
 const SOMEONES_SUICIDE = ['killed himself', 'killed herself', 'killed themselves', 'took his own life', 'took her own life', 'took their own life', 'suicide', 'hanged himself', 'hanged herself', 'overdosed'];
 const THE_SAME = ['doing the same', 'do the same', 'the same thing', 'same way', 'follow him', 'follow her', 'join him', 'join her', 'same as him', 'same as her', 'like he did', 'like she did'];
@@ -637,6 +700,28 @@ function minorWithAdult(text: TriageText): boolean {
   const mine = [...ageAfter(['i', 'am']), ...ageAfter(['i', 'was'])];
   const theirs = [...ageAfter(['he', 'is']), ...ageAfter(['she', 'is']), ...ageAfter(['he', 'was']), ...ageAfter(['hes'])];
   return mine.some((a) => a >= 10 && a < 18) && theirs.some((b) => b >= 18 && b < 100);
+}
+
+/** A child says their age, with a secret or an adult in charge. */
+function childWithSecret(text: TriageText): boolean {
+  const ages = text.find(['i am'], true).map((s) => Number(text.tokens[s.end])).filter((n) => Number.isFinite(n) && n >= 8 && n < 16);
+  if (ages.length === 0) return false;
+  return text.has(['should not tell anyone', 'do not tell anyone', 'not tell anyone', 'our secret', 'coach', 'teacher', 'uncle', 'stepdad', 'step dad', 'pastor', 'priest', 'cousin', 'tutor', 'babysitter', 'it hurts after'], true);
+}
+
+/** Many pads or tampons since a recent hour: "6 overnight pads since noon". */
+function padCount(text: TriageText): boolean {
+  return text.find(['pads', 'pad', 'tampons', 'tampon', 'towels']).some((p) => {
+    const before = text.before(p, 3);
+    const n = before.map((w) => Number(w.replace(/(st|nd|rd|th)$/, ''))).find((x) => Number.isFinite(x));
+    return n !== undefined && n >= 5 && text.has(['since', 'today', 'hours', 'this morning', 'tonight', 'last night'], true);
+  });
+}
+
+/** After an abortion, a miscarriage or surgery: fever or heavy bleeding. */
+function afterProcedure(text: TriageText): boolean {
+  const procedure = live(text, ['abortion', 'miscarriage', 'miscarried', 'post op', 'after surgery', 'procedure', 'd and c', 'gave birth', 'c section', 'delivery']);
+  return within(text, procedure, live(text, [...L.FEVER, 'heart 1', 'blood pressure', 'pulse'], (s) => !mildNear(text, s)), 30, true);
 }
 
 /** Pregnant, with a fever, waters breaking or a baby not moving. */
@@ -679,11 +764,15 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'suicide: decided, and when', kind: 'crisis', when: decidedWhen },
   { name: 'suicide: a euphemism made final', kind: 'crisis', when: finalEuphemism },
   { name: "suicide: following someone's suicide", kind: 'crisis', when: followingSomeone },
+  { name: 'suicide: a story or a friend that is the writer', kind: 'crisis', when: (t) => revealedSelf(t) === 'crisis' },
+  { name: 'suicide: going to the place', kind: 'crisis', when: visitingThePlace },
+  { name: 'suicide: joining someone who died', kind: 'crisis', when: joiningTheDead },
   { name: 'suicide: wanting an ending with nothing ended', kind: 'crisis', when: unsaidEnding },
   { name: 'suicide: dwelling on a means', kind: 'crisis', when: dwellingOnMeans },
   { name: 'suicide: researching how', kind: 'crisis', when: researching },
   { name: 'suicide: a goodbye', kind: 'crisis', when: sorryGoodbye },
   { name: 'self-harm: said outright', kind: 'self-harm', when: directSelfHarm },
+  { name: 'self-harm: a story or a friend that is the writer', kind: 'self-harm', when: (t) => revealedSelf(t) === 'self-harm' },
   { name: 'self-harm: harming one\'s own body', kind: 'self-harm', when: harmOwnBody },
   { name: 'self-harm: a relapse', kind: 'self-harm', when: relapse },
   { name: 'self-harm: an injury done on purpose', kind: 'self-harm', when: intentionalInjury },
@@ -703,6 +792,7 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'assault: sex as the price of rent, a job or papers', kind: 'assault', when: leverage },
   { name: 'assault: aftercare for an event left unsaid', kind: 'assault', when: unsaidEvent },
   { name: 'assault: an adult with a minor', kind: 'assault', when: minorWithAdult },
+  { name: 'assault: a child with a secret or an adult in charge', kind: 'assault', when: childWithSecret },
   { name: 'severe: a possible ectopic pregnancy', kind: 'severe-symptoms', when: (t) => t.has(['ectopic']) && t.has([...L.PAIN, ...L.BLEED, ...L.FAINT, ...L.DIZZY]) && t.has(['i', 'my', 'me']) },
   { name: 'severe: fainting or passing out', kind: 'severe-symptoms', when: fainting },
   { name: 'severe: heavy bleeding', kind: 'severe-symptoms', when: heavyBleeding },
@@ -717,6 +807,8 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'severe: an erection for hours', kind: 'severe-symptoms', when: priapism },
   { name: 'severe: pregnant and bleeding with pain', kind: 'severe-symptoms', when: pregnantBleeding },
   { name: 'severe: pregnant with a fever or waters breaking', kind: 'severe-symptoms', when: pregnancyWarning },
+  { name: 'severe: many pads since a recent hour', kind: 'severe-symptoms', when: padCount },
+  { name: 'severe: fever after a procedure', kind: 'severe-symptoms', when: afterProcedure },
 ];
 
 /** The first rule that holds, or null. */

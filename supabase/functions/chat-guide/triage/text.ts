@@ -56,6 +56,15 @@ function root(word: string): string {
   return cut.replace(/e$/, '').replace(/(.)\1$/, '$1');
 }
 
+const SUFFIX = /(ing|ed|es|s)$/;
+
+/** Two inflected forms of one word ("forces", "forced"); a bare word and a short root never count ("load"/"loaded", "fits"/"fitting"). */
+function sameRoot(a: string, b: string): boolean {
+  if (!SUFFIX.test(a) || !SUFFIX.test(b)) return false;
+  const r = root(a);
+  return r.length >= 4 && r === root(b);
+}
+
 function sameWord(token: string, word: TermWord): boolean {
   if (word.literal) return token === word.word;
   if (token === word.word) return true;
@@ -65,7 +74,13 @@ function sameWord(token: string, word: TermWord): boolean {
     // "logging" is "log": a long enough ending on a short word.
     return token.length >= word.word.length + 3 && root(token) === word.word;
   }
-  if (REAL_WORDS.has(token)) return stem(token) === stem(word.word) || root(token) === root(word.word);
+  if (REAL_WORDS.has(token)) {
+    // A real word matches only a plural of itself or another inflection of the same root.
+    const [w, t] = [word.word, token];
+    if (t === `${w}s` || t === `${w}es` || w === `${t}s` || w === `${t}es` || sameRoot(t, w)) return true;
+    const st = stem(t);
+    return st.length >= 5 && st === stem(w);
+  }
   return wordMatches(token, word.word);
 }
 
@@ -122,12 +137,15 @@ export class TriageText {
   private matchFrom(start: number, words: readonly TermWord[]): number {
     if (!this.wordAt(start, words[0]!)) return -1;
     let position = start;
+    let skips = 0;
     for (let w = 1; w < words.length; w++) {
       const word = words[w]!;
       const skipped = this.tokens[position + 1];
       if (this.wordAt(position + 1, word)) position += 1;
-      else if (skipped !== undefined && canSkip(skipped, words.length) && this.wordAt(position + 2, word)) position += 2;
-      else return -1;
+      else if (skips === 0 && skipped !== undefined && canSkip(skipped, words.length) && this.wordAt(position + 2, word)) {
+        position += 2;
+        skips += 1;
+      } else return -1;
     }
     return position + 1;
   }
@@ -193,6 +211,8 @@ export class TriageText {
         if (next !== undefined && NOT_NEGATING_NEXT.has(next) && i + 1 < span.start) continue;
         if (NEAR_NEGATORS.has(token) && span.start - i > 1) continue;
         if (token === 'no' && next !== undefined && INTERJECTION_NEXT.has(next)) continue;
+        // "can't stand up without everything going black": two negatives.
+        if (token === 'without' && this.tokens.slice(Math.max(0, i - 4), i).includes('not')) continue;
         return true;
       }
     }
