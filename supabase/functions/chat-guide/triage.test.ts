@@ -29,7 +29,7 @@ const RULE_EXAMPLES: Record<string, string[]> = {
   'self-harm: a blade or a flame to cope': ['the blade is the only thing that calms me down'],
   'self-harm: until it bleeds': ['i scrub myself until my skin bleeds'],
   'self-harm: "I cut"': ["i've been cutting and nobody knows"],
-  'assault: said outright': ['i was raped at a party', 'i think my drink was spiked and i woke up in his bed', 'he took the condom off without asking'],
+  'assault: said outright': ['i need pep after a non-consensual encounter last night', 'i was raped at a party', 'i think my drink was spiked and i woke up in his bed', 'he took the condom off without asking'],
   'assault: said no and they went on': ['i said no three times and he kept going'],
   'assault: force with a sexual context': ['he forced me to have oral'],
   'assault: unable to consent': ['i was passed out and woke up with my clothes off, he was next to me'],
@@ -143,6 +143,11 @@ describe('not emergencies: negation and figures of speech get their real answer'
     'the waiting is the worst pain ever lol',
     "I'm ready to go to the clinic tomorrow",
     'sharp pain when I pee, is that chlamydia',
+    'my partner choked me during sex but it was consensual and we have a safeword',
+    "I was raped years ago, I've had therapy and I'm doing well, just want a routine test",
+    'I cut my finger chopping onions, can I still do the test',
+    'I fainted once at a concert, is the test safe',
+    'bye forever, coffee, hello antibiotics lol',
   ])('%s', (message) => {
     expect(kind(message)).toBeNull();
   });

@@ -129,6 +129,7 @@ const HYPERBOLE_PRONE = new Set(['kms', 'over for me', 'i quit life', 'quit life
 const NEGATION_IS_MESSAGE = new Set(['wishes of living', 'wish of living', 'will of living', 'no sense in living', 'no sense to live', 'anybody stopping me', 'anyone stopping me', 'anyone to stop me', 'come get my dog', 'look after my dog', 'look after my cat']);
 
 function directSuicide(text: TriageText): boolean {
+  if (toldCalmly(text)) return false;
   const said = text.find(L.SUICIDE_DIRECT).filter((s) => NEGATION_IS_MESSAGE.has(s.term) && !generalMention(text, s));
   if (said.length > 0) return true;
   return live(text, L.SUICIDE_DIRECT, (s) => {
@@ -255,7 +256,8 @@ const FINALITY = ['not from this', 'not that kind', 'not the medical kind', 'you
 const EUPHEMISM = ['set it down', 'put it down', 'lay it down', 'set it all down', 'clock out', 'tap out', 'log off', 'check out', 'exit', 'go to sleep', 'sleep', 'leave', 'go away', 'disappear', 'be gone', 'goodbye', '=bye', 'be done', 'call it'];
 
 function finalEuphemism(text: TriageText): boolean {
-  return within(text, live(text, EUPHEMISM), live(text, FINALITY), 8, true) && !text.has(['account', 'app', 'subscription', 'newsletter', 'emails'], true);
+  const euphemisms = live(text, EUPHEMISM, (s) => !joking(text, s));
+  return within(text, euphemisms, live(text, FINALITY), 8, true) && !text.has(['account', 'app', 'subscription', 'newsletter', 'emails'], true);
 }
 
 /** Readiness that no errand shares: "lined up", "stockpiled", "standing on the edge". */
@@ -280,11 +282,19 @@ function methodReady(text: TriageText): boolean {
 // ---- self-harm ------------------------------------------------------------------------------
 
 /** Consensual rough play anywhere in the message excuses a bruise. */
-const CONSENSUAL_PLAY = ['consensual', 'rough sex', 'rough play', 'safeword', 'safe word', 'kink', 'bdsm', 'spanking'];
+const CONSENSUAL_PLAY = ['consensual', 'rough sex', 'rough play', 'safeword', 'safe word', 'kink', 'bdsm', 'spanking', 'playfully', 'we were laughing', 'it was fun'];
+
+/** Consensual play said, and not denied ("it wasn't consensual" excuses nothing). */
+const consensualPlay = (text: TriageText) => text.find(CONSENSUAL_PLAY, true).some((s) => !text.negated(s));
 
 function accidental(text: TriageText, span: Span): boolean {
-  return inSentence(text, span, L.ACCIDENT) || text.has(CONSENSUAL_PLAY, true);
+  return inSentence(text, span, L.ACCIDENT) || consensualPlay(text);
 }
+
+/** "I was raped years ago, had therapy, doing well": a history told calmly. */
+const WELL_NOW = ['doing well', 'doing great', 'doing really well', 'had therapy', 'i am fine now', 'i am ok now', 'i am okay now', 'healed', 'in a good place', 'much better now', 'i am good now'];
+const toldCalmly = (text: TriageText) =>
+  text.has(L.PAST_RESOLVED, true) && text.has([...WELL_NOW, 'doing great now', 'doing well now'], true) && !text.has(L.STILL_NOW.filter((w) => w !== '=now'), true);
 
 function directSelfHarm(text: TriageText): boolean {
   return live(text, L.SELF_HARM_DIRECT, (s) => {
@@ -383,6 +393,7 @@ const NOTHING_HAPPENED = ['nothing happened', 'went home alone', 'friends took m
 
 function directAssault(text: TriageText): boolean {
   if (text.has(NOTHING_HAPPENED, true) && !text.has(['raped', 'rape', 'assaulted', 'forced'])) return false;
+  if (toldCalmly(text) || consensualPlay(text)) return false;
   const doubted = (s: Span) => text.find(DENIAL, true).some((d) => d.end <= s.start && s.start - d.end <= 6);
   return text.find(L.ASSAULT_DIRECT).some((s) => !generalMention(text, s) && (!text.negated(s) || doubted(s)));
 }
@@ -489,6 +500,7 @@ function saidNoKeptOn(text: TriageText): boolean {
 }
 
 function forced(text: TriageText): boolean {
+  if (consensualPlay(text)) return false;
   // "forced me to get tested": forcing an errand.
   const force = live(text, L.FORCE, (s) => !/^(me |us )?to (get|test|take|go|tell|wear|use|see|sign|pay|call)\b/.test(text.after(s, 3).join(' ')));
   if (within(text, force, [...text.find(L.SEX_CONTEXT), ...text.find(L.SAID_NO)], 10, true)) return true;
@@ -519,7 +531,7 @@ function mildNear(text: TriageText, span: Span): boolean {
 function fainting(text: TriageText): boolean {
   return live(text, L.FAINT, (s) => {
     if (inSentence(text, s, JOKING_EXPLICIT) || pastResolved(text, s)) return false;
-    if (inSentence(text, s, ['see blood', 'sight of blood', 'sight of needles', 'needles', 'blood drawn', 'blood draw', 'when i see'])) return false;
+    if (inSentence(text, s, ['see blood', 'sight of blood', 'sight of needles', 'needles', 'blood drawn', 'blood draw', 'when i see', 'hungry', 'when i am hungry', 'from the heat'])) return false;
     if (/collaps/.test(s.term) && text.before(s, 3).some((w) => ['world', 'life', 'everything', 'marriage', 'plans'].includes(w))) return false;
     const before = text.before(s, 2);
     const after = text.after(s, 4).join(' ');

@@ -94,7 +94,7 @@ function canSkip(token: string, phraseLength: number): boolean {
 }
 
 /** Words that turn what follows into its opposite. */
-const NEGATORS = new Set(['not', 'no', 'never', 'nothing', 'nobody', 'without', 'nor', 'neither', 'none']);
+const NEGATORS = new Set(['not', 'non', 'no', 'never', 'nothing', 'nobody', 'without', 'nor', 'neither', 'none']);
 /** These negate only the word right after them ("nobody forced me", not "nobody knows i want to die"). */
 const NEAR_NEGATORS = new Set(['nothing', 'nobody', 'none', 'nor', 'neither']);
 /** Walking back from a word, negation stops at these: "doesnt change that i want out". */
