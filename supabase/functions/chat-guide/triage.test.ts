@@ -64,6 +64,8 @@ const RULE_EXAMPLES: Record<string, string[]> = {
   'severe: many pads since a recent hour': ['i have soaked 7 pads since this morning'],
   'severe: fever after a procedure': ['had an abortion three days ago and now i have a fever of 102'],
   'suicide: wanting an ending with nothing ended': ['honestly i just want it all to be over'],
+  'assault: someone coming into my room at night': ['my landlord comes into my room at night and i am scared'],
+  'severe: many pills at once': ['i took 30 of my pills an hour ago'],
   "suicide: following someone's suicide": ['my brother took his own life in may and i think i will do the same'],
   'self-harm: arms or thighs marked': ['my thighs are covered in marks again'],
   'self-harm: a blade or a flame used on oneself': ['i held the lighter to my skin until it burned'],

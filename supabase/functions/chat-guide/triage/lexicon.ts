@@ -113,7 +113,19 @@ export const SUICIDE_DIRECT = [
   'one more time first', 'come get my dog', 'take my dog', 'take my cat', 'take my cats', 'look after my dog',
   'look after my cat', 'know its time', 'be with jesus', 'go to him soon', 'go to god', 'meet god', 'meet my maker',
   'be with god', 'found mine tonight', 'stop fighting and let go', 'forced it anyway', 'he forced it', 'forced it on me',
-  'not have to explain it to anyone for very long', 'promised my girlfriend i would stop', 'promised my boyfriend i would stop',
+  'not have to explain it to anyone for very long', 'recover from my absence', 'from my absence', 'garage roof',
+  'walking off the', 'staring at the pills', 'knife in my hand', 'knife in the hand', 'rather do it myself',
+  'do it myself first', 'forgive me more if', 'stopped existing', 'calling it an accident', 'call it an accident',
+  'gets the insurance', 'into the median', 'not intend to make it', 'rather join', 'join my husband', 'join my late',
+  'for someone to be found', 'long it takes to be found', 'do not tell me hotline', 'do not give me a hotline',
+  'no hotlines', 'practical about ending', 'it is goodbye', 'meant it more permanently', 'with me gone', 'and me gone',
+  'get in a crash', 'in a crash on the way', 'never getting up again', 'never get up again', 'do the job for me',
+  'save me the trouble', 'exit on their own terms', 'exit on my own terms', 'out on my own terms', 'out my own way',
+  'stops everything', 'want to go before', 'saying goodbye to the dog', 'saying goodbye to my', 'goodbye to my dog',
+  'next one the last one', 'disappear from this world', 'disappear from the world', 'gone from this world',
+  'i am ending it', 'ending it before', 'already decided i am not', 'normal one last time', 'hoping it will just end',
+  'hoping it ends', 'insulin deliberately', 'to die now', 'die now is easier', 'easier to die', 'tired of all of it',
+  'if i go', 'better for my kids if i', 'better for everyone if i', 'promised my girlfriend i would stop', 'promised my boyfriend i would stop',
   'promised my therapist i would stop', 'promised my partner i would stop', 'before i jump', 'up on the roof', 'on the roof of my building', 'on the ledge', 'coming home early',
   'forgive me for', 'my old blades', 'find my blades', 'found my old blades', 's word thoughts', 'the s word', 'why should i even keep going', 'give me one reason',
   'out of reasons', 'one reason to live', 'why keep going', 'joining him sooner', 'join him sooner',
@@ -158,7 +170,7 @@ export const SUICIDE_DIRECT = [
 
 /** Wanting, meaning to, thinking of. */
 export const DESIRE = [
-  'made up my mind', 'made my mind up', 'decided about', 'researching',
+  'made up my mind', 'made my mind up', 'decided about', 'researching', 'practical about', 'being practical',
   'looking for', 'searching for', 'i will', 'i shall', 'i am going to', 'selfish to',
   'want', 'wanting', 'wanted', 'wish', 'wishing', 'rather', 'going to', 'plan', 'planning', 'planned', 'plans',
   'thinking about', 'thinking of', 'think about', 'thought about', 'thoughts of', 'thoughts about',
@@ -256,7 +268,19 @@ export const IF_I_GONE = [
   'one more time first', 'come get my dog', 'take my dog', 'take my cat', 'take my cats', 'look after my dog',
   'look after my cat', 'know its time', 'be with jesus', 'go to him soon', 'go to god', 'meet god', 'meet my maker',
   'be with god', 'found mine tonight', 'stop fighting and let go', 'forced it anyway', 'he forced it', 'forced it on me',
-  'not have to explain it to anyone for very long', 'promised my girlfriend i would stop', 'promised my boyfriend i would stop',
+  'not have to explain it to anyone for very long', 'recover from my absence', 'from my absence', 'garage roof',
+  'walking off the', 'staring at the pills', 'knife in my hand', 'knife in the hand', 'rather do it myself',
+  'do it myself first', 'forgive me more if', 'stopped existing', 'calling it an accident', 'call it an accident',
+  'gets the insurance', 'into the median', 'not intend to make it', 'rather join', 'join my husband', 'join my late',
+  'for someone to be found', 'long it takes to be found', 'do not tell me hotline', 'do not give me a hotline',
+  'no hotlines', 'practical about ending', 'it is goodbye', 'meant it more permanently', 'with me gone', 'and me gone',
+  'get in a crash', 'in a crash on the way', 'never getting up again', 'never get up again', 'do the job for me',
+  'save me the trouble', 'exit on their own terms', 'exit on my own terms', 'out on my own terms', 'out my own way',
+  'stops everything', 'want to go before', 'saying goodbye to the dog', 'saying goodbye to my', 'goodbye to my dog',
+  'next one the last one', 'disappear from this world', 'disappear from the world', 'gone from this world',
+  'i am ending it', 'ending it before', 'already decided i am not', 'normal one last time', 'hoping it will just end',
+  'hoping it ends', 'insulin deliberately', 'to die now', 'die now is easier', 'easier to die', 'tired of all of it',
+  'if i go', 'better for my kids if i', 'better for everyone if i', 'promised my girlfriend i would stop', 'promised my boyfriend i would stop',
   'promised my therapist i would stop', 'promised my partner i would stop', 'before i jump', 'up on the roof', 'on the roof of my building', 'on the ledge', 'coming home early',
   'forgive me for', 'my old blades', 'find my blades', 'found my old blades', 's word thoughts', 'the s word', 'why should i even keep going', 'give me one reason',
   'out of reasons', 'one reason to live', 'why keep going', 'joining him sooner', 'join him sooner',
@@ -306,7 +330,7 @@ export const METHOD = [
 
 /** Soon or now. */
 export const TIME = [
-  'tonight', 'today', 'right now', '=now', 'soon', 'tomorrow', 'this weekend', 'this week', 'in a few hours',
+  'tonight', 'today', 'right now', '=now', 'soon', 'tomorrow', 'this weekend', 'this week', 'in a few hours', 'before the hearing', 'before that',
   'in an hour', 'after this', 'when everyone is asleep', 'when they are asleep', 'later tonight', 'before morning',
 ];
 
@@ -348,7 +372,9 @@ export const SELF_HARM_DIRECT = [
   'deep cuts', 'to the beans', 'beans', 'styro', 'styrofoam', 'gaping', 'need to feel pain', 'pain makes it better',
   'make myself hurt', 'bite myself', 'biting myself', 'bit myself', 'pinch myself', 'pinching myself',
   'burned my arm', 'burnt my arm', 'burned my skin', 'burnt my skin', 'bruise myself', 'cut my skin',
-  'nssi', 'self injure', 'something sharp', 'not for testing', 'held it on my', 'held it against my',
+  'nssi', 'self injure', 'my cuts', 'cuts get infected', 'deep this time', 'kinda deep', 'pulling at my eyelashes',
+  'pulling out my eyelashes', 'pulling my eyebrows', 'pulling out my eyebrows', 'hardly any left', 'belt to my',
+  'took my belt to', 'head hitting', 'head banging', 'headbutting', 'headbutt', 'just to hurt', 'only to hurt', 'something sharp', 'not for testing', 'held it on my', 'held it against my',
   'until it goes white', 'till i can not feel', 'until i can not feel', 'excuse for cuts', 'excuse for the cuts',
   'excuse for my cuts', 'cover fresh burns', 'cover the burns', 'cover up cuts', 'scars on my wrists',
   'scars on your wrists', 'reopening them', 'keep reopening', 'row of scabs', 'when i cut', 'when i burn myself',
@@ -373,7 +399,7 @@ export const SELF_HARM_DIRECT = [
 
 /** Things people do to themselves. */
 export const HARM_VERB = [
-  'hurt', 'hurting', 'harm', 'harming', 'cut', 'cutting', 'cuts', 'burn', 'burning', 'burned', 'hit', 'hitting', 'scrub', 'scrubbing', 'scrubbed', 'whip',
+  'striking', 'strike', 'beating', 'hurt', 'hurting', 'harm', 'harming', 'cut', 'cutting', 'cuts', 'burn', 'burning', 'burned', 'hit', 'hitting', 'scrub', 'scrubbing', 'scrubbed', 'whip',
   'whipping', 'whipped', 'pound', 'pounding', 'pounded',
   'punch', 'punching', 'punish', 'punishing', 'scratch', 'scratching', 'stab', 'stabbing', 'slice', 'slicing',
   'bleed', 'bleeding', 'bruise', 'bruising', 'bite', 'biting', 'scar', 'scars', 'pinch', 'pinching', 'slit', 'gouge',
@@ -390,7 +416,7 @@ export const OWN_BODY = [
 
 /** Accidents and grooming: "cut myself shaving" is not self-harm. */
 export const ACCIDENT = [
-  'chopping', 'oven', 'kitchen', 'onions', 'opening', 'paper cut', 'kit box', 'the box', 'package', 'envelope', 'consensual', 'rough sex', 'rough play', 'safeword', 'safe word', 'kink', 'bdsm', 'spanking', 'hickey', 'hickeys',
+  'tension', 'razor burn', 'razor bumps', 'ingrown', 'chopping', 'oven', 'kitchen', 'onions', 'opening', 'paper cut', 'kit box', 'the box', 'package', 'envelope', 'consensual', 'rough sex', 'rough play', 'safeword', 'safe word', 'kink', 'bdsm', 'spanking', 'hickey', 'hickeys',
   'shaving', 'shave', 'shaved', 'waxing', 'wax', 'trimming', 'trim', 'accident', 'accidentally', 'by accident',
   'workout', 'working out', 'gym', 'exercise', 'cooking', 'fell', 'falling', 'slipped', 'paper', 'during sex',
   'while having sex', 'when having sex', 'piercing', 'tattoo', 'zipper',
@@ -447,7 +473,14 @@ export const ASSAULT_DIRECT = [
   'doing stuff to me', 'does things to me', 'do things to me', 'been touching me', 'keeps touching me',
   'touching me and doing', 'until i slept with', 'until i had sex with', 'until i did stuff', 'until i gave in',
   'would not leave until', 'keep the clothes', 'clothes i was wearing', 'preserve evidence', 'going to the police',
-  'kept saying i did not want', 'i kept saying no', 'then it was over', 'never wanted any of it', 'did not want any of it', 'held my arms down', 'held my arms', 'pinned my arms',
+  'kept saying i did not want', 'i kept saying no', 'then it was over', 'let it be over', 'stopped saying anything', 'nobody would believe me', 'no one would believe me', 'who did it',
+  'if i ever told', 'after a rape', 'after the rape', 'after my rape', 'going to the guards', 'not going to the police',
+  'not going to the cops', 'took it anyway', 'choked me til', 'got held down', 'until he was done',
+  'could not get out until', 'until he finished', 'got me drunk and', 'had sex with me after i told',
+  'hand on my mouth', 'could not shout', 'could not scream', 'bruises on my inner thighs', 'bruises i can not explain',
+  'does it still count if', 'took my passport', 'comes in my room at night', 'he said too late', 'said too late',
+  'because of what he did', 'at gunpoint', 'go down on him', 'made me go down', 'checks our phones', 'kept telling him',
+  'i kept telling him', 'never wanted any of it', 'did not want any of it', 'held my arms down', 'held my arms', 'pinned my arms',
   'was inside you while', 'was inside me while', 'he never asked', 'never asked me', 'on inside out', 'inside out when i woke', 'nobody will tell me what happened', 'no one will tell me what happened',
   'went into my room', 'photos of me while', 'pictures of me while', 'filmed me while', 'while i was out of it',
   'would not unlock the car', 'finished with me', 'report it to police', 'already washed everything',
@@ -628,6 +661,10 @@ export const BREATHING = [
 ];
 
 export const OTHER_EMERGENCY = [
+  'febre alta', 'manchas roxas', 'fiebre alta', 'manchas moradas', 'forte fievre', 'seeing double', 'double vision',
+  'worst i have ever had', 'thunderclap', 'feeling really far away', 'face is droopy', 'face drooping', 'droopy',
+  'arm will not work', 'slurred speech', 'slurring my words', 'breathing real fast', 'meter says hi', 'can not pass water',
+  'bladder is bulging',
   'shoulder tip pain', 'tip of my shoulder', 'heard a crack', 'heard a pop', 'bent sideways', 'penile fracture',
   'redness is spreading', 'redness spreading', 'spreading up my', 'hurts worse than anything', 'worse than anything',
   'blistering and peeling', 'peeling like a burn', 'mouth is full of sores', 'mouth full of sores', 'took too many',
@@ -686,7 +723,7 @@ export const DEAD_OTHER_NEXT = new Set([
 ]);
 /** Relationships end too: "end it with him". */
 export const END_OTHER_NEXT = new Set([
-  'with', 'between', 'off', 'early', 'there', 'here', 'now', 'up', 'the', 'our', 'my', 'his', 'her', 'their', 'this',
+  'with', 'between', 'off', 'early', 'now', 'up', 'the', 'our', 'my', 'his', 'her', 'their', 'this',
 ]);
 export const RELATIONSHIP = ['relationship', 'boyfriend', 'girlfriend', 'partner', 'husband', 'wife', 'dating', 'breakup', 'break up', 'situationship', 'marriage', 'him', 'her', 'them', 'friendship', 'fling'];
 
@@ -748,7 +785,7 @@ export const UNTIL = ['until', 'till', '=til', 'untill'];
 export const INJURED = ['purple', 'black and blue', 'bruised', 'bleeds', 'bleed', 'bleeding', 'raw', 'burns', 'it burns', 'hurts', 'it hurts', 'split', 'breaks', 'bruises', 'bruise', 'blisters', 'scars', 'skin came off', 'came off', 'peels', 'peeled', 'welts', 'it welts', 'blood'];
 
 /** Past and resolved: "i used to self harm as a teenager". */
-export const PAST_RESOLVED = ['as a kid', 'as a child', 'at the dentist', 'years back', 'last summer', 'last year',
+export const PAST_RESOLVED = ['when i was a teenager', 'from high school', 'high school', 'as a kid', 'as a child', 'at the dentist', 'years back', 'last summer', 'last year',
   'fainted once', 'once at a', 'in college', 'when i was a teen',
   'used to', 'years ago', 'as a teen', 'as a teenager', 'in high school', 'when i was younger', 'when i was a kid',
   'behind me', 'in the past', 'recovered', 'in recovery', 'decade', 'long time ago', 'long ago', 'history of',
@@ -782,7 +819,7 @@ export const FEVER_COMPANIONS = [
   'racing heart', 'heart is racing', 'heart racing', 'heart pounding', 'clammy', 'cant pee', 'can not pee',
   'blood pressure', 'pulse', 'joints swelling', 'swollen joints', 'knee is hot', 'hot and huge', 'pus bumps',
   'acting strange', 'repeating myself', 'terrible headache', 'severe headache', 'muddled', 'shaky', 'oozing',
-  'have not peed', 'spreading', 'dark red', 'red streaks',
+  'have not peed', 'doubled over', 'every step', 'getting worse by the minute', 'spreading', 'dark red', 'red streaks',
 ];
 
 /** "I have those", said about symptoms the previous reply listed. */

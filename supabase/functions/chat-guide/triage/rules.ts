@@ -135,6 +135,7 @@ function directSuicide(text: TriageText): boolean {
   return live(text, L.SUICIDE_DIRECT, (s) => {
     if (pastResolved(text, s)) return false;
     if (HYPERBOLE_PRONE.has(s.term) && (joking(text, s) || (s.term === 'kms' && inSentence(text, s, MISHAP))) && !text.has(SERIOUS, true)) return false;
+    if (s.term === 'if i go' && !text.has(['better', 'miss me', 'would anyone', 'kids', 'family', 'before'], true)) return false;
     // "i want to die of embarrassment"
     if (/(die|dead|death|dying)$/.test(s.term) && ['of', 'from'].includes(text.after(s, 1)[0] ?? '') && inSentence(text, s, L.DIE_OF_FEELINGS)) return false;
     if (s.term === 'i want out') return text.after(s, 1)[0] !== 'of';
@@ -154,7 +155,8 @@ function directSuicide(text: TriageText): boolean {
 
 function desireDeath(text: TriageText): boolean {
   const desires = live(text, L.DESIRE);
-  const deaths = live(text, L.DEATH, (s) => deathSense(text, s) && !joking(text, s));
+  const serious = text.has(SERIOUS, true);
+  const deaths = live(text, L.DEATH, (s) => deathSense(text, s) && (serious || !joking(text, s)));
   return within(text, desires, deaths, 8);
 }
 
@@ -221,15 +223,22 @@ function everythingStops(text: TriageText): boolean {
 }
 
 /** Means that have no other reading here: a rope, a gun, a bridge, the toaster in the bath. */
-const STRONG_METHOD = ['rope', 'noose', '=gun', 'pistol', 'rifle', 'toaster', 'cord', 'bridge', 'ledge', 'cliff', 'cliffs', 'train tracks', 'overpass', 'rooftop', 'balcony', 'quarry', 'carbon monoxide', 'exhaust', 'charcoal', 'blades'];
+const STRONG_METHOD = ['9mm', 'handgun', 'revolver', 'service revolver', 'sidearm', 'glock', 'rope', 'noose', '=gun', 'pistol', 'rifle', 'toaster', 'cord', 'bridge', 'ledge', 'cliff', 'cliffs', 'train tracks', 'overpass', 'rooftop', 'balcony', 'quarry', 'carbon monoxide', 'exhaust', 'charcoal', 'blades'];
 /** Saying it is meant: "honestly not kidding", "it's not a bit". */
-const SERIOUS = ['not kidding', 'not joking', 'not a bit', 'not a joke', 'i mean it', 'i am serious', 'for real this time', 'this time', 'no joke', 'already know', 'know what i am doing', 'my plan', 'the plan', 'i am ready'];
+const SERIOUS = ['not a joke actually', 'i am not ok', 'i am not okay', 'not kidding', 'not joking', 'not a bit', 'not a joke', 'i mean it', 'i am serious', 'for real this time', 'this time', 'no joke', 'already know', 'know what i am doing', 'my plan', 'the plan', 'i am ready'];
 
 /** Getting hold of a means: "a rope arrived", "I ordered it". */
 const GOT_HOLD = ['arrived', 'ordered', 'delivered', 'bought', 'came today', 'picked up', 'got one', 'borrowed'];
 
+/** "at the end of our rope", "jumped the gun", "soft rope, all consensual". */
+const IDIOM_BEFORE = ['jumped the', 'jump the', 'jumping the', 'end of my', 'end of our', 'end of the', 'smoking', 'glue', 'nail', 'staple', 'water', 'bridge the', 'burn bridges', 'cross that'];
+function methodIdiom(text: TriageText, span: Span): boolean {
+  const before = [...text.before(span, 3)].reverse().join(' ');
+  return IDIOM_BEFORE.some((i) => before.endsWith(i)) || consensualPlay(text);
+}
+
 function strongMethod(text: TriageText): boolean {
-  const methods = live(text, STRONG_METHOD);
+  const methods = live(text, STRONG_METHOD, (s) => !methodIdiom(text, s));
   if (methods.length === 0 || !text.has(['i', 'me', 'my', 'myself'], true)) return false;
   return within(text, methods, [...live(text, L.READY), ...live(text, L.TIME), ...text.find(SERIOUS), ...text.find(GOT_HOLD)], 20, true);
 }
@@ -242,7 +251,10 @@ const FAREWELL = [
 ];
 
 function farewells(text: TriageText): boolean {
-  return new Set(text.find(FAREWELL).map((s) => s.term)).size >= 2 && text.has(['i', 'me', 'my'], true);
+  // Two farewells in different places ("said goodbye" holds "goodbye" once, not twice).
+  const spans = text.find(FAREWELL);
+  const apart = spans.filter((s, i) => spans.every((o, j) => j >= i || o.end <= s.start || s.end <= o.start));
+  return apart.length >= 2 && text.has(['i', 'me', 'my'], true) && !text.has(['my ex', 'breakup', 'broke up', 'the right call'], true);
 }
 
 /** "i've decided" with a time and nothing decided on: "i've decided. tonight." */
@@ -253,7 +265,7 @@ function decidedWhen(text: TriageText): boolean {
 
 /** A euphemism made final: "time to clock out. permanently i mean". */
 const FINALITY = ['not from this', 'not that kind', 'not the medical kind', 'you know what i mean', 'permanently', 'forever', 'for good', 'for real this time', 'for the last time', 'one last time', 'no coming back', 'not coming back'];
-const EUPHEMISM = ['set it down', 'put it down', 'lay it down', 'set it all down', 'clock out', 'tap out', 'log off', 'check out', 'exit', 'go to sleep', 'sleep', 'leave', 'go away', 'disappear', 'be gone', 'goodbye', '=bye', 'be done', 'call it'];
+const EUPHEMISM = ['switch off', 'turn off', 'shut down', 'be out', 'set it down', 'put it down', 'lay it down', 'set it all down', 'clock out', 'tap out', 'log off', 'check out', 'exit', 'go to sleep', 'sleep', 'leave', 'go away', 'disappear', 'be gone', 'goodbye', '=bye', 'be done', 'call it'];
 
 function finalEuphemism(text: TriageText): boolean {
   const euphemisms = live(text, EUPHEMISM, (s) => !joking(text, s));
@@ -261,7 +273,7 @@ function finalEuphemism(text: TriageText): boolean {
 }
 
 /** Readiness that no errand shares: "lined up", "stockpiled", "standing on the edge". */
-const READY_STRICT = [
+const READY_STRICT = ['staring at the pills', 'staring at my pills', 'looking at the pills', 'wondering how many', 'in the hand', 
   'in front of me', 'lined up', 'counted', 'counted out', 'saved up', 'saving up', 'stockpiled', 'stockpiling',
   'hoarding', 'hoarded', 'been saving', 'instead of taking', 'standing on', 'on the edge', 'edge of', 'at the edge',
   'look down', 'looking down', 'staring down', 'the drop', 'how high', 'how far down', 'tied', 'loaded', 'wrote the note',
@@ -270,7 +282,7 @@ const READY_STRICT = [
 ];
 
 function methodReady(text: TriageText): boolean {
-  const methods = live(text, L.METHOD, (s) => !(['=pills', 'pills', 'the pills', 'meds', 'medication', 'bottle', 'tablets'].includes(s.term) && inSentence(text, s, MED_QUESTION)));
+  const methods = live(text, L.METHOD, (s) => !methodIdiom(text, s) && !(['=pills', 'pills', 'the pills', 'meds', 'medication', 'bottle', 'tablets'].includes(s.term) && inSentence(text, s, MED_QUESTION)));
   if (methods.length === 0) return false;
   const strong = methods.filter((m) => live(text, STRONG_METHOD).some((s) => s.start === m.start));
   if (within(text, methods, live(text, READY_STRICT), 8) || within(text, strong, live(text, L.READY), 8)) return true;
@@ -292,11 +304,12 @@ function accidental(text: TriageText, span: Span): boolean {
 }
 
 /** "I was raped years ago, had therapy, doing well": a history told calmly. */
-const WELL_NOW = ['doing well', 'doing great', 'doing really well', 'had therapy', 'i am fine now', 'i am ok now', 'i am okay now', 'healed', 'in a good place', 'much better now', 'i am good now'];
+const WELL_NOW = ['safe and happy', 'i am safe', 'long healed', 'doing well now', 'doing okay now', 'is doing okay', 'doing okay', 'doing well', 'doing great', 'doing really well', 'had therapy', 'i am fine now', 'i am ok now', 'i am okay now', 'healed', 'in a good place', 'much better now', 'i am good now'];
 const toldCalmly = (text: TriageText) =>
   text.has(L.PAST_RESOLVED, true) && text.has([...WELL_NOW, 'doing great now', 'doing well now'], true) && !text.has(L.STILL_NOW.filter((w) => w !== '=now'), true);
 
 function directSelfHarm(text: TriageText): boolean {
+  if (toldCalmly(text)) return false;
   return live(text, L.SELF_HARM_DIRECT, (s) => {
     if (accidental(text, s) || pastResolved(text, s)) return false;
     if (s.term.startsWith('hit myself') && joking(text, s)) return false;
@@ -311,6 +324,7 @@ const MARKED = ['a mess', 'covered in', 'marks', 'cuts', 'scars', 'fresh', 'wrec
 
 /** "my arms are a mess again", "barcode on my thighs". */
 function limbsMarked(text: TriageText): boolean {
+  if (toldCalmly(text)) return false;
   return within(text, live(text, LIMBS, (s) => !inSentence(text, s, ITCH) && !accidental(text, s)), live(text, MARKED), 6, true);
 }
 
@@ -351,6 +365,7 @@ function cutWithoutObject(text: TriageText): boolean {
     if (accidental(text, s) || text.negated(s) || pastResolved(text, s)) return false;
     if (next === 'again') return true;
     const before = text.before(s, 3);
+    if (before.length === 0 && next !== undefined) return true;
     return before.includes('i') || before.includes('been') || before.includes('started');
   });
 }
@@ -359,6 +374,8 @@ function harmOwnBody(text: TriageText): boolean {
   const verbs = live(text, L.HARM_VERB, (s) => {
     if (accidental(text, s) || mildNear(text, s)) return false;
     const next = text.after(s, 2);
+    // "beating myself up over it" is a figure of speech.
+    if (/^beat/.test(s.term) && text.after(s, 3).includes('up')) return false;
     if (s.term.startsWith('cut') && next[0] !== undefined && L.CUT_OTHER.includes(next[0]) && !next.join(' ').startsWith('my')) return false;
     return true;
   });
@@ -426,7 +443,7 @@ const LEVERAGE = [
   'send my pics', 'send my pictures', 'send my nudes', 'share my pics', 'post my pics', 'leak my',
   'share the video', 'show everyone', 'tell my parents', 'tell everyone', 'if i tell anyone', 'if i told anyone',
 ];
-const IF_NOT = ['if i did not', 'if i do not', 'unless i', 'if i refuse', 'if i refused', 'if i say no', 'if i said no'];
+const IF_NOT = ['if i tell anyone', 'if i told', 'if i tell', 'if i did not', 'if i do not', 'unless i', 'if i refuse', 'if i refused', 'if i say no', 'if i said no'];
 
 /** Sex as the price of rent, a job, papers or silence. */
 function leverage(text: TriageText): boolean {
@@ -469,12 +486,12 @@ const EVENT = [
 ];
 
 /** "PEP after what happened friday": aftercare asked about an event left unsaid. */
-const AFTERCARE = ['=pep', 'morning after', 'plan b', 'emergency contraception', 'rape kit', 'police', 'report', 'get tested', 'get checked'];
+const AFTERCARE = ['medicine against hiv', 'hiv prevention', 'hiv pill', 'prevention pills', 'prevention medicine', 'morning after pill window', '=pep', 'morning after', 'plan b', 'emergency contraception', 'rape kit', 'police', 'report', 'get tested', 'get checked'];
 const CONSENSUAL = ['condom broke', 'condom broken', 'condom slipped', 'hookup', 'hooked up', 'one night stand', 'my partner and i', 'we had sex', 'slept with', 'consensual', 'cheated', 'new partner'];
 
 function unsaidEvent(text: TriageText): boolean {
   if (!text.has(['i', 'me', 'my'], true)) return false;
-  const events = text.find(['after what happened', 'because of what happened', 'what he did', 'what they did', 'the incident', 'what happened friday', 'what happened last', 'what happened that']);
+  const events = text.find(['after it happen', 'after it happened', 'since it happened', 'after what happened', 'because of what happened', 'what he did', 'what they did', 'the incident', 'what happened friday', 'what happened last', 'what happened that']);
   return within(text, events, text.find(AFTERCARE), 12, true) && !text.has(CONSENSUAL, true);
 }
 
@@ -494,13 +511,13 @@ function saidNoKeptOn(text: TriageText): boolean {
   // "But I told him to stop." said at the end of a clause, about a person.
   const final = strong.filter((s) => {
     const next = text.after(s, 1)[0];
-    return /stop$|no$|froze$|refuse$/.test(s.term) && (next === undefined || ['and', 'but', 'so', 'then', 'twice', 'again', 'three', 'many', 'over', 'several', 'more'].includes(next));
+    return /stop$|no$|froze$|refuse$/.test(s.term) && (next === undefined || ['and', 'but', 'so', 'then', 'twice', 'again', 'three', 'many', 'over', 'several', 'more', 'out', 'like'].includes(next));
   });
   return within(text, final, text.find(L.PERSON), 4);
 }
 
 function forced(text: TriageText): boolean {
-  if (consensualPlay(text)) return false;
+  if (consensualPlay(text) || toldCalmly(text)) return false;
   // "forced me to get tested": forcing an errand.
   const force = live(text, L.FORCE, (s) => !/^(me |us )?to (get|test|take|go|tell|wear|use|see|sign|pay|call)\b/.test(text.after(s, 3).join(' ')));
   if (within(text, force, [...text.find(L.SEX_CONTEXT), ...text.find(L.SAID_NO)], 10, true)) return true;
@@ -531,6 +548,8 @@ function mildNear(text: TriageText, span: Span): boolean {
 function fainting(text: TriageText): boolean {
   return live(text, L.FAINT, (s) => {
     if (inSentence(text, s, JOKING_EXPLICIT) || pastResolved(text, s)) return false;
+    // "my friend blacked out at a party": someone else's night out.
+    if (/black/.test(s.term) && text.before(s, 2).some((w) => ['friend', 'she', 'he', 'they', 'sister', 'brother', 'roommate', 'partner'].includes(w))) return false;
     if (inSentence(text, s, ['see blood', 'sight of blood', 'sight of needles', 'needles', 'blood drawn', 'blood draw', 'when i see', 'hungry', 'when i am hungry', 'from the heat'])) return false;
     if (/collaps/.test(s.term) && text.before(s, 3).some((w) => ['world', 'life', 'everything', 'marriage', 'plans'].includes(w))) return false;
     const before = text.before(s, 2);
@@ -563,7 +582,7 @@ function heavyBleeding(text: TriageText): boolean {
   return bleeds.some((b) => {
     const pool = b.term === 'period' ? heavy.filter((h) => STRONG_HEAVY.has(h.term)) : heavy;
     return pool.some((h) => text.near(b, h, 6));
-  }) || within(text, bleeds.filter((b) => /bleed|hemorrhag/.test(b.term)), live(text, L.DIZZY, (s) => !mildNear(text, s)), 12);
+  }) || within(text, bleeds.filter((b) => /bleed|hemorrhag/.test(b.term)), live(text, L.DIZZY, (s) => !mildNear(text, s)), 24, true);
 }
 
 function highFever(text: TriageText): boolean {
@@ -601,7 +620,7 @@ function hyperbole(text: TriageText, span: Span): boolean {
   const before = [...text.before(span, 4)].reverse().join(' ');
   if (span.term === 'heart attack' && ['level', 'levels', 'inducing', 'worthy'].includes(text.after(span, 1)[0] ?? '')) return true;
   if (span.term === 'heart attack' && inSentence(text, span, ['anxiety', 'stress', 'stressed', 'nervous', 'scared', 'panic'])) return true;
-  return span.term === 'heart attack' && /(gave me|give me|giving me|nearly had|almost had|nearly|almost|would have|will have|going to have|gonna have|would get|will get)( a)?$/.test(before);
+  return span.term === 'heart attack' && /(gave me|give me|giving me|nearly had|almost had|about had|nearly|almost|would have|will have|going to have|gonna have|would get|will get)( a)?$/.test(before);
 }
 
 function breathing(text: TriageText): boolean {
@@ -687,8 +706,8 @@ function visitingThePlace(text: TriageText): boolean {
 
 /** "thinking of joining him" after a death in the family. */
 function joiningTheDead(text: TriageText): boolean {
-  const join = live(text, ['joining him', 'join him', 'joining her', 'join her', 'be with him again', 'be with her again', 'see him again', 'see her again', 'go to him', 'go to her']);
-  return within(text, join, text.find(['late husband', 'late wife', 'passed away', 'died', 'passed', 'lost my', 'his death', 'her death', 'widow', 'widower']), 40, true);
+  const join = live(text, ['joining them', 'join them', 'joining him', 'join him', 'joining her', 'join her', 'be with him again', 'be with her again', 'see him again', 'see her again', 'go to him', 'go to her']);
+  return within(text, join, text.find(['late husband', 'late wife', 'passed away', 'died', 'passed', 'lost my', 'his death', 'her death', 'widow', 'widower', 'widowed', 'babies', 'baby', 'miscarriage']), 40, true);
 }
 
 /** "thinking about doing the same", after someone's suicide was named. */
@@ -716,9 +735,23 @@ function minorWithAdult(text: TriageText): boolean {
 
 /** A child says their age, with a secret or an adult in charge. */
 function childWithSecret(text: TriageText): boolean {
-  const ages = text.find(['i am'], true).map((s) => Number(text.tokens[s.end])).filter((n) => Number.isFinite(n) && n >= 8 && n < 16);
+  const ages = text.find(['i am'], true).map((s) => Number(text.tokens[s.end])).filter((n) => Number.isFinite(n) && n >= 8 && n < 18);
   if (ages.length === 0) return false;
-  return text.has(['should not tell anyone', 'do not tell anyone', 'not tell anyone', 'our secret', 'coach', 'teacher', 'uncle', 'stepdad', 'step dad', 'pastor', 'priest', 'cousin', 'tutor', 'babysitter', 'it hurts after'], true);
+  return text.has(['should not tell anyone', 'do not tell anyone', 'not tell anyone', 'our secret', 'coach', 'teacher', 'uncle', 'stepdad', 'step dad', 'pastor', 'priest', 'cousin', 'tutor', 'babysitter', 'it hurts after', 'mums boyfriend', 'moms boyfriend', 'comes into my room', 'into my room at night'], true);
+}
+
+/** Someone coming into the writer's room, with the night, fear or a pregnancy around it. */
+function cameIntoMyRoom(text: TriageText): boolean {
+  const came = text.find(['came into my room', 'comes into my room', 'came in my room', 'comes in my room', 'came in the bedroom', 'came into the bedroom', 'comes to my room']);
+  return within(text, came, text.find(['at night', 'nights ago', 'last night', 'pregnancy', 'pregnant', 'afraid', 'scared', 'passport', 'what to do', 'what i do', 'when my husband', 'when my boyfriend', 'left for work']), 40, true);
+}
+
+/** "took like 20 of my sertraline": many pills at once. */
+function tookMany(text: TriageText): boolean {
+  return text.find(['took', 'swallowed', 'taken', 'ate']).some((t) => {
+    const next = text.after(t, 3);
+    return next.some((w, i) => /^\d+$/.test(w) && Number(w) >= 8 && (next[i + 1] === 'of' || next[i + 1] === 'pills' || next[i + 1] === 'tablets'));
+  });
 }
 
 /** Many pads or tampons since a recent hour: "6 overnight pads since noon". */
@@ -750,7 +783,7 @@ function dwellingOnMeans(text: TriageText): boolean {
 
 /** Looking up how many, how much, which way. */
 function researching(text: TriageText): boolean {
-  const research = live(text, ['looking up', 'looked up', 'googling', 'googled', 'researching', 'searching', 'searched']);
+  const research = live(text, ['looking up', 'looked up', 'googling', 'googled', 'researching', 'searching', 'searched', 'doing the math', 'doing the maths', 'done the maths']);
   const what = [...live(text, L.METHOD, (s) => !inSentence(text, s, MED_QUESTION)), ...text.find(['how many', 'how much', 'ways out', 'ways to', 'it would take'])];
   return within(text, research, what, 10, true) && !text.has(MED_QUESTION, true);
 }
@@ -805,6 +838,7 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'assault: aftercare for an event left unsaid', kind: 'assault', when: unsaidEvent },
   { name: 'assault: an adult with a minor', kind: 'assault', when: minorWithAdult },
   { name: 'assault: a child with a secret or an adult in charge', kind: 'assault', when: childWithSecret },
+  { name: 'assault: someone coming into my room at night', kind: 'assault', when: cameIntoMyRoom },
   { name: 'severe: a possible ectopic pregnancy', kind: 'severe-symptoms', when: (t) => t.has(['ectopic']) && t.has([...L.PAIN, ...L.BLEED, ...L.FAINT, ...L.DIZZY]) && t.has(['i', 'my', 'me']) },
   { name: 'severe: fainting or passing out', kind: 'severe-symptoms', when: fainting },
   { name: 'severe: heavy bleeding', kind: 'severe-symptoms', when: heavyBleeding },
@@ -820,10 +854,13 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'severe: pregnant and bleeding with pain', kind: 'severe-symptoms', when: pregnantBleeding },
   { name: 'severe: pregnant with a fever or waters breaking', kind: 'severe-symptoms', when: pregnancyWarning },
   { name: 'severe: many pads since a recent hour', kind: 'severe-symptoms', when: padCount },
+  { name: 'severe: many pills at once', kind: 'severe-symptoms', when: tookMany },
   { name: 'severe: fever after a procedure', kind: 'severe-symptoms', when: afterProcedure },
 ];
 
 /** The first rule that holds, or null. */
 export function firstRule(text: TriageText): TriageRule | null {
-  return TRIAGE_RULES.find((rule) => rule.when(text)) ?? null;
+  // A past told calmly ("years ago… doing well now") is history, not a disclosure of now.
+  const calm = toldCalmly(text);
+  return TRIAGE_RULES.find((rule) => !(calm && rule.kind !== 'severe-symptoms') && rule.when(text)) ?? null;
 }
