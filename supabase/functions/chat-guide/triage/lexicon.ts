@@ -473,7 +473,7 @@ export const ASSAULT_DIRECT = [
   'doing stuff to me', 'does things to me', 'do things to me', 'been touching me', 'keeps touching me',
   'touching me and doing', 'until i slept with', 'until i had sex with', 'until i did stuff', 'until i gave in',
   'would not leave until', 'keep the clothes', 'clothes i was wearing', 'preserve evidence', 'going to the police',
-  'kept saying i did not want', 'i kept saying no', 'then it was over', 'let it be over', 'stopped saying anything', 'nobody would believe me', 'no one would believe me', 'who did it',
+  'kept saying i did not want', 'i kept saying no', 'then it was over', 'not going to the guards', 'been thinking about it seriously', 'let it be over', 'stopped saying anything', 'nobody would believe me', 'no one would believe me', 'who did it',
   'if i ever told', 'after a rape', 'after the rape', 'after my rape', 'going to the guards', 'not going to the police',
   'not going to the cops', 'took it anyway', 'choked me til', 'got held down', 'until he was done',
   'could not get out until', 'until he finished', 'got me drunk and', 'had sex with me after i told',
@@ -661,7 +661,7 @@ export const BREATHING = [
 ];
 
 export const OTHER_EMERGENCY = [
-  'febre alta', 'manchas roxas', 'fiebre alta', 'manchas moradas', 'forte fievre', 'seeing double', 'double vision',
+  'gone black', 'black and purple', 'smells rotten', 'febre alta', 'manchas roxas', 'fiebre alta', 'manchas moradas', 'forte fievre', 'seeing double', 'double vision',
   'worst i have ever had', 'thunderclap', 'feeling really far away', 'face is droopy', 'face drooping', 'droopy',
   'arm will not work', 'slurred speech', 'slurring my words', 'breathing real fast', 'meter says hi', 'can not pass water',
   'bladder is bulging',
@@ -819,7 +819,7 @@ export const FEVER_COMPANIONS = [
   'racing heart', 'heart is racing', 'heart racing', 'heart pounding', 'clammy', 'cant pee', 'can not pee',
   'blood pressure', 'pulse', 'joints swelling', 'swollen joints', 'knee is hot', 'hot and huge', 'pus bumps',
   'acting strange', 'repeating myself', 'terrible headache', 'severe headache', 'muddled', 'shaky', 'oozing',
-  'have not peed', 'doubled over', 'every step', 'getting worse by the minute', 'spreading', 'dark red', 'red streaks',
+  'have not peed', 'gone black', 'black and purple', 'stinks', 'doubled over', 'every step', 'getting worse by the minute', 'spreading', 'dark red', 'red streaks',
 ];
 
 /** "I have those", said about symptoms the previous reply listed. */

@@ -20,7 +20,7 @@ const FIRST_PERSON = new Set(['i', 'me', 'my', 'myself', 'mine', 'am']);
 /** News, studies, definitions: a mention, not a disclosure. */
 const REPORT = [
   'news', 'headline', 'headlines', 'article', 'study', 'studies', 'research', 'statistics', 'stats', 'documentary',
-  'podcast', 'linked to', 'link between', 'rates', 'rate of', 'awareness', 'prevention', 'definition', 'define',
+  'podcast', 'linked to', 'link between', 'rates', 'rate of', 'awareness', 'definition', 'define',
   'what counts as', 'examiner', 'nurse', 'lawyer', 'charges', 'trial', 'volunteer', 'only for', 'hotline', 'lifeline',
   'teens', 'students',
 ];
@@ -513,7 +513,7 @@ function saidNoKeptOn(text: TriageText): boolean {
     const next = text.after(s, 1)[0];
     return /stop$|no$|froze$|refuse$/.test(s.term) && (next === undefined || ['and', 'but', 'so', 'then', 'twice', 'again', 'three', 'many', 'over', 'several', 'more', 'out', 'like'].includes(next));
   });
-  return within(text, final, text.find(L.PERSON), 4);
+  return within(text, final, text.find(L.PERSON), 12, true);
 }
 
 function forced(text: TriageText): boolean {

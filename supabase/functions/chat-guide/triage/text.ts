@@ -211,6 +211,8 @@ export class TriageText {
         if (next !== undefined && NOT_NEGATING_NEXT.has(next) && i + 1 < span.start) continue;
         if (NEAR_NEGATORS.has(token) && span.start - i > 1) continue;
         if (token === 'no' && next !== undefined && INTERJECTION_NEXT.has(next)) continue;
+        // "if not, i will end it": a condition, not a negation.
+        if (token === 'not' && this.tokens[i - 1] === 'if') continue;
         // "can't stand up without everything going black": two negatives.
         if (token === 'without' && this.tokens.slice(Math.max(0, i - 4), i).includes('not')) continue;
         return true;
