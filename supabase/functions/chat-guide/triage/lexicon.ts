@@ -113,7 +113,19 @@ export const SUICIDE_DIRECT = [
   'one more time first', 'come get my dog', 'take my dog', 'take my cat', 'take my cats', 'look after my dog',
   'look after my cat', 'know its time', 'be with jesus', 'go to him soon', 'go to god', 'meet god', 'meet my maker',
   'be with god', 'found mine tonight', 'stop fighting and let go', 'forced it anyway', 'he forced it', 'forced it on me',
-  'not have to explain it to anyone for very long', 'recover from my absence', 'from my absence', 'garage roof',
+  'not have to explain it to anyone for very long', 'just to die', 'only to die', 'less embarrassed if i',
+  'less ashamed if i', 'do not start with the helpline', 'no helpline', 'spare me the helpline', 'take me in my sleep',
+  'disappointed to wake', 'disappointed i woke up', 'know what a large dose', 'thinking about it more than i should',
+  'ya no puedo mas', 'no puedo mas', 'cartas a mis hijos', 'no le veo sentido', 'seguir vivo', 'no quiero seguir',
+  'tengo las pastillas', 'ganas de vivir', 'pensado como hacerlo', 'por que vivir', 'updated the will', 'updated my will',
+  'not anticipate needing', 'took me out on the way', 'tip the driver', 'gusto ko nang mawala', 'mawala na lang',
+  'not turning at the curve', 'into the oncoming', 'not paddling back', 'not swim back', 'the drop would be enough',
+  'walk in freezer', 'i am not safe', 'not safe tonight', 'plus envie de vivre', 'envie de vivre', 'sans ce fardeau',
+  'range mes papiers', 'purchased sleeping', 'before doing the needful', 'dying seems simpler', 'dying seems easier',
+  'death seems easier', 'see reason to continue', 'no reason to continue', 'would not be the worst thing', 'bidde moot',
+  'biddi moot', 'getting more specific', 'taking all my pills', 'taking everything in my medicine cabinet',
+  'everything in my medicine cabinet', 'not deserve to keep living', 'not deserve to live', 'end it on my own terms',
+  'on my own terms', 'recover from my absence', 'from my absence', 'garage roof',
   'walking off the', 'staring at the pills', 'knife in my hand', 'knife in the hand', 'rather do it myself',
   'do it myself first', 'forgive me more if', 'stopped existing', 'calling it an accident', 'call it an accident',
   'gets the insurance', 'into the median', 'not intend to make it', 'rather join', 'join my husband', 'join my late',
@@ -214,6 +226,7 @@ export const LIFE = [
 
 /** Life-words in other senses: "live in", "live chat", "live with my parents", "go on a date". */
 export const LIFE_OTHER_SENSE_NEXT = new Set([
+  'one', 'another', 'any', 'date', 'dates', 'vacation', 'holiday', 'trip',
   'in', 'at', 'near', 'on', 'chat', 'person', 'agent', 'human', 'support', 'stream', 'together', 'abroad',
   'alone', 'there', 'here', 'a', 'an', 'the', 'with', 'without', 'vaccine', 'vaccines', 'virus', 'bacteria',
   'early', 'late', 'before', 'after', 'for', 'tomorrow', 'and', 'prep', 'pep', 'testing', 'dating', 'taking',
@@ -239,7 +252,7 @@ export const POINTLESS_OF = [
 ];
 
 /** Being better off, happier or relieved. */
-export const BETTER_OFF = ['better off', 'better', 'lighter', 'free', 'happier', 'easier for everyone', 'relieved', 'better for everyone', 'do everyone a favor'];
+export const BETTER_OFF = ['better off', 'better', 'lighter', 'free', 'easier', 'less embarrassed', 'less ashamed', 'happier', 'easier for everyone', 'relieved', 'better for everyone', 'do everyone a favor'];
 export const IF_I_GONE = [
   'if i was gone', 'if i were gone', 'if i disappeared', 'if i just disappeared', 'if i wasnt here',
   'if i was not here', 'if i were not here', 'if i wasnt around', 'if i was not around', 'if i didnt exist',
@@ -268,7 +281,19 @@ export const IF_I_GONE = [
   'one more time first', 'come get my dog', 'take my dog', 'take my cat', 'take my cats', 'look after my dog',
   'look after my cat', 'know its time', 'be with jesus', 'go to him soon', 'go to god', 'meet god', 'meet my maker',
   'be with god', 'found mine tonight', 'stop fighting and let go', 'forced it anyway', 'he forced it', 'forced it on me',
-  'not have to explain it to anyone for very long', 'recover from my absence', 'from my absence', 'garage roof',
+  'not have to explain it to anyone for very long', 'just to die', 'only to die', 'less embarrassed if i',
+  'less ashamed if i', 'do not start with the helpline', 'no helpline', 'spare me the helpline', 'take me in my sleep',
+  'disappointed to wake', 'disappointed i woke up', 'know what a large dose', 'thinking about it more than i should',
+  'ya no puedo mas', 'no puedo mas', 'cartas a mis hijos', 'no le veo sentido', 'seguir vivo', 'no quiero seguir',
+  'tengo las pastillas', 'ganas de vivir', 'pensado como hacerlo', 'por que vivir', 'updated the will', 'updated my will',
+  'not anticipate needing', 'took me out on the way', 'tip the driver', 'gusto ko nang mawala', 'mawala na lang',
+  'not turning at the curve', 'into the oncoming', 'not paddling back', 'not swim back', 'the drop would be enough',
+  'walk in freezer', 'i am not safe', 'not safe tonight', 'plus envie de vivre', 'envie de vivre', 'sans ce fardeau',
+  'range mes papiers', 'purchased sleeping', 'before doing the needful', 'dying seems simpler', 'dying seems easier',
+  'death seems easier', 'see reason to continue', 'no reason to continue', 'would not be the worst thing', 'bidde moot',
+  'biddi moot', 'getting more specific', 'taking all my pills', 'taking everything in my medicine cabinet',
+  'everything in my medicine cabinet', 'not deserve to keep living', 'not deserve to live', 'end it on my own terms',
+  'on my own terms', 'recover from my absence', 'from my absence', 'garage roof',
   'walking off the', 'staring at the pills', 'knife in my hand', 'knife in the hand', 'rather do it myself',
   'do it myself first', 'forgive me more if', 'stopped existing', 'calling it an accident', 'call it an accident',
   'gets the insurance', 'into the median', 'not intend to make it', 'rather join', 'join my husband', 'join my late',
@@ -372,7 +397,7 @@ export const SELF_HARM_DIRECT = [
   'deep cuts', 'to the beans', 'beans', 'styro', 'styrofoam', 'gaping', 'need to feel pain', 'pain makes it better',
   'make myself hurt', 'bite myself', 'biting myself', 'bit myself', 'pinch myself', 'pinching myself',
   'burned my arm', 'burnt my arm', 'burned my skin', 'burnt my skin', 'bruise myself', 'cut my skin',
-  'nssi', 'self injure', 'my cuts', 'cuts get infected', 'deep this time', 'kinda deep', 'pulling at my eyelashes',
+  'nssi', 'self injure', 'cut my self', 'burn my self', 'harm my self', 'the razor thing', 'back to the razor', 'my cuts', 'cuts get infected', 'deep this time', 'kinda deep', 'pulling at my eyelashes',
   'pulling out my eyelashes', 'pulling my eyebrows', 'pulling out my eyebrows', 'hardly any left', 'belt to my',
   'took my belt to', 'head hitting', 'head banging', 'headbutting', 'headbutt', 'just to hurt', 'only to hurt', 'something sharp', 'not for testing', 'held it on my', 'held it against my',
   'until it goes white', 'till i can not feel', 'until i can not feel', 'excuse for cuts', 'excuse for the cuts',
@@ -416,7 +441,7 @@ export const OWN_BODY = [
 
 /** Accidents and grooming: "cut myself shaving" is not self-harm. */
 export const ACCIDENT = [
-  'tension', 'razor burn', 'razor bumps', 'ingrown', 'chopping', 'oven', 'kitchen', 'onions', 'opening', 'paper cut', 'kit box', 'the box', 'package', 'envelope', 'consensual', 'rough sex', 'rough play', 'safeword', 'safe word', 'kink', 'bdsm', 'spanking', 'hickey', 'hickeys',
+  'small cut', 'tension', 'razor burn', 'razor bumps', 'ingrown', 'chopping', 'oven', 'kitchen', 'onions', 'opening', 'paper cut', 'kit box', 'the box', 'package', 'envelope', 'consensual', 'rough sex', 'rough play', 'safeword', 'safe word', 'kink', 'bdsm', 'spanking', 'hickey', 'hickeys',
   'shaving', 'shave', 'shaved', 'waxing', 'wax', 'trimming', 'trim', 'accident', 'accidentally', 'by accident',
   'workout', 'working out', 'gym', 'exercise', 'cooking', 'fell', 'falling', 'slipped', 'paper', 'during sex',
   'while having sex', 'when having sex', 'piercing', 'tattoo', 'zipper',
@@ -473,7 +498,14 @@ export const ASSAULT_DIRECT = [
   'doing stuff to me', 'does things to me', 'do things to me', 'been touching me', 'keeps touching me',
   'touching me and doing', 'until i slept with', 'until i had sex with', 'until i did stuff', 'until i gave in',
   'would not leave until', 'keep the clothes', 'clothes i was wearing', 'preserve evidence', 'going to the police',
-  'kept saying i did not want', 'i kept saying no', 'then it was over', 'not going to the guards', 'been thinking about it seriously', 'let it be over', 'stopped saying anything', 'nobody would believe me', 'no one would believe me', 'who did it',
+  'kept saying i did not want', 'i kept saying no', 'then it was over', 'not going to the guards', 'been thinking about it seriously', 'coming into my room at night', 'into my room at night',
+  'fui abusado', 'fui abusada', 'ninguem vai acreditar', 'nobody will believe me', 'no one will believe me',
+  'does not stop when i cry', 'did not stop when i cry', 'when i cry', 'got me steaming and', 'got me wasted and',
+  'did stuff with me when i was', 'did stuff with me', 'between us and god', 'takes us to his room', 'if we refuse',
+  'obriga me', 'me obriga', 'mi ha violentata', 'violentata', 'violentato', 'held me by the throat',
+  'took it off halfway', 'i do not want to say what happened', 'followed me home', 'he locked the door',
+  'hold me down', 'used to hold me down', 'werd ik wakker naast', 'wakker naast', 'renewal depended on it',
+  'i stopped saying no', 'stopped saying no', 'locked in the bathroom', 'will not let me leave', 'he took my phone', 'let it be over', 'stopped saying anything', 'nobody would believe me', 'no one would believe me', 'who did it',
   'if i ever told', 'after a rape', 'after the rape', 'after my rape', 'going to the guards', 'not going to the police',
   'not going to the cops', 'took it anyway', 'choked me til', 'got held down', 'until he was done',
   'could not get out until', 'until he finished', 'got me drunk and', 'had sex with me after i told',
@@ -518,7 +550,8 @@ export const ASSAULT_DIRECT = [
 
 /** Force and pressure: assault together with a sexual context. */
 export const FORCE = [
-  'forced me', 'forced', 'force me', 'made me', 'coerced', 'pressured me', 'pressured into', 'guilted me',
+  'forced me', 'forced', 'force me', 'made me do', 'made me have', 'made me give', 'made me sleep', 'made me undress',
+  'made me strip', 'made me watch', 'coerced', 'pressured me', 'pressured into', 'guilted me',
   'guilt tripped me', 'threatened me', 'attacked me', 'was attacked', 'pinned me', 'held me',
   'grabbed me', 'choked me', 'hit me', 'wouldnt let me leave', 'would not let me leave', 'wouldnt let me go',
   'would not let me go', 'blackmailed', 'violated', 'took advantage', 'taking advantage', 'forces me', 'forcing me',
@@ -649,7 +682,7 @@ export const BODY_AREA = [
   'testicular', 'groin', 'scrotum', 'balls', '=side', 'one side', 'ovary', 'ovaries', 'uterus', 'womb', 'lower back',
   'gut', 'down there',
 ];
-export const MILD = ['mild', 'mildly', 'a little', 'little', 'slight', 'slightly', 'bit of', 'a bit', 'minor', 'low grade', 'low', 'light'];
+export const MILD = ['small', 'tiny', 'mild', 'mildly', 'a little', 'little', 'slight', 'slightly', 'bit of', 'a bit', 'minor', 'low grade', 'low', 'light'];
 
 export const BREATHING = [
   'cant breathe', 'can not breathe', 'cant breath', 'trouble breathing', 'hard to breathe', 'difficulty breathing',
@@ -757,7 +790,7 @@ export const INTENTIONAL = [
   'want it to hurt', 'deserve it', 'i deserve', 'punished', 'as punishment', 'to feel punished', 'punishment',
   'to feel sick', 'all me', 'my own doing', 'my doing', 'did it myself', 'self done', 'did to yourself', 'to yourself',
   'hate my body', 'want it to suffer', 'make it suffer', 'make myself suffer', 'do not deserve', 'intentional',
-  'intentionally', 'i did it', 'did them myself', 'not the first one', 'to stop feeling', 'to not feel', 'to numb', 'to feel nothing', 'do not want them asking',
+  'intentionally', 'meant to', 'i meant to', 'i did it', 'did them myself', 'not the first one', 'to stop feeling', 'to not feel', 'to numb', 'to feel nothing', 'do not want them asking',
   'without anyone asking', 'so no one asks', 'so nobody asks', 'so nobody sees', 'where nobody would see',
   'nobody would ever see', 'nobody at work would', 'penance', 'deserve to feel it', 'as punishment',
 ];
@@ -785,7 +818,7 @@ export const UNTIL = ['until', 'till', '=til', 'untill'];
 export const INJURED = ['purple', 'black and blue', 'bruised', 'bleeds', 'bleed', 'bleeding', 'raw', 'burns', 'it burns', 'hurts', 'it hurts', 'split', 'breaks', 'bruises', 'bruise', 'blisters', 'scars', 'skin came off', 'came off', 'peels', 'peeled', 'welts', 'it welts', 'blood'];
 
 /** Past and resolved: "i used to self harm as a teenager". */
-export const PAST_RESOLVED = ['when i was a teenager', 'from high school', 'high school', 'as a kid', 'as a child', 'at the dentist', 'years back', 'last summer', 'last year',
+export const PAST_RESOLVED = ['last week', 'last month', 'when i was a teenager', 'from high school', 'high school', 'as a kid', 'as a child', 'at the dentist', 'years back', 'last summer', 'last year',
   'fainted once', 'once at a', 'in college', 'when i was a teen',
   'used to', 'years ago', 'as a teen', 'as a teenager', 'in high school', 'when i was younger', 'when i was a kid',
   'behind me', 'in the past', 'recovered', 'in recovery', 'decade', 'long time ago', 'long ago', 'history of',

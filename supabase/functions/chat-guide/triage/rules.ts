@@ -20,7 +20,8 @@ const FIRST_PERSON = new Set(['i', 'me', 'my', 'myself', 'mine', 'am']);
 /** News, studies, definitions: a mention, not a disclosure. */
 const REPORT = [
   'news', 'headline', 'headlines', 'article', 'study', 'studies', 'research', 'statistics', 'stats', 'documentary',
-  'podcast', 'linked to', 'link between', 'rates', 'rate of', 'awareness', 'definition', 'define',
+  'podcast', 'linked to', 'link between', 'rates', 'rate of', 'awareness', 'definition', 'define', 'movie', 'film',
+  'episode', 'book', 'novel', 'manga', 'comic', 'chapter', 'character', 'hero', 'romeo', 'juliet', 'class', 'clients',
   'what counts as', 'examiner', 'nurse', 'lawyer', 'charges', 'trial', 'volunteer', 'only for', 'hotline', 'lifeline',
   'teens', 'students',
 ];
@@ -97,6 +98,7 @@ function deathSense(text: TriageText, span: Span): boolean {
   }
   if (term === 'dead' && next[0] !== undefined && L.DEAD_OTHER_NEXT.has(next[0])) return false;
   if (term === 'dead' && text.before(span, 2).join(' ') === 'the from') return false;
+  if ((term === 'dying' || term === 'dead') && next[0] === 'inside') return false;
   // "going to be the death of me"
   if (term === 'death' && text.before(span, 1)[0] === 'the' && text.after(span, 2).join(' ') === 'of me') return false;
   if (/^end|^ending/.test(term)) {
@@ -130,6 +132,8 @@ const NEGATION_IS_MESSAGE = new Set(['wishes of living', 'wish of living', 'will
 
 function directSuicide(text: TriageText): boolean {
   if (toldCalmly(text)) return false;
+  // "we ran suicides at practice": a sprint drill.
+  if (text.has(['ran suicides', 'run suicides', 'running suicides', 'doing suicides'], true)) return false;
   const said = text.find(L.SUICIDE_DIRECT).filter((s) => NEGATION_IS_MESSAGE.has(s.term) && !generalMention(text, s));
   if (said.length > 0) return true;
   return live(text, L.SUICIDE_DIRECT, (s) => {
@@ -273,7 +277,7 @@ function finalEuphemism(text: TriageText): boolean {
 }
 
 /** Readiness that no errand shares: "lined up", "stockpiled", "standing on the edge". */
-const READY_STRICT = ['staring at the pills', 'staring at my pills', 'looking at the pills', 'wondering how many', 'in the hand', 
+const READY_STRICT = ['counting them', 'counted them', 'looking at it', 'been looking at it', 'staring at the pills', 'staring at my pills', 'looking at the pills', 'wondering how many', 'in the hand', 
   'in front of me', 'lined up', 'counted', 'counted out', 'saved up', 'saving up', 'stockpiled', 'stockpiling',
   'hoarding', 'hoarded', 'been saving', 'instead of taking', 'standing on', 'on the edge', 'edge of', 'at the edge',
   'look down', 'looking down', 'staring down', 'the drop', 'how high', 'how far down', 'tied', 'loaded', 'wrote the note',
@@ -304,7 +308,7 @@ function accidental(text: TriageText, span: Span): boolean {
 }
 
 /** "I was raped years ago, had therapy, doing well": a history told calmly. */
-const WELL_NOW = ['safe and happy', 'i am safe', 'long healed', 'doing well now', 'doing okay now', 'is doing okay', 'doing okay', 'doing well', 'doing great', 'doing really well', 'had therapy', 'i am fine now', 'i am ok now', 'i am okay now', 'healed', 'in a good place', 'much better now', 'i am good now'];
+const WELL_NOW = ['genuinely happy', 'in a great place', 'happy now', 'safe and happy', 'i am safe', 'long healed', 'doing well now', 'doing okay now', 'is doing okay', 'doing okay', 'doing well', 'doing great', 'doing really well', 'had therapy', 'i am fine now', 'i am ok now', 'i am okay now', 'healed', 'in a good place', 'much better now', 'i am good now'];
 const toldCalmly = (text: TriageText) =>
   text.has(L.PAST_RESOLVED, true) && text.has([...WELL_NOW, 'doing great now', 'doing well now'], true) && !text.has(L.STILL_NOW.filter((w) => w !== '=now'), true);
 
@@ -438,7 +442,7 @@ const LEVERAGE = [
   'take the kids', 'take my kids', 'custody', 'end my career', 'my superior', 'my commanding', 'let it go if',
   'owed him', 'owe him', 'owed her', 'for rent', 'pay rent', 'this months rent', 'skip rent', 'a place to stay',
   'keep my job', 'lose my job', 'my visa', 'my papers', 'report my papers', 'deport', 'immigration', 'landlord',
-  'or he would', 'or she would', 'depended on it', 'depend on it', 'my shifts', 'my grade', 'my spot on the team',
+  'or he would', 'or she would', 'shifts depended on', 'my shifts', 'my grade', 'my spot on the team',
   'lose my spot', 'my position', 'send the video', 'send the pictures', 'send the pics', 'post the video',
   'send my pics', 'send my pictures', 'send my nudes', 'share my pics', 'post my pics', 'leak my',
   'share the video', 'show everyone', 'tell my parents', 'tell everyone', 'if i tell anyone', 'if i told anyone',
@@ -530,9 +534,12 @@ function forced(text: TriageText): boolean {
 
 const SEX_STRONG = ['sore down there', 'naked', 'underwear', 'clothes off', 'pants off', 'bruising on the inside of my thighs', 'inside of my thighs', 'bruises on my thighs', 'unbuttoned', 'semen', 'my clothes were'];
 
+/** Someone else did it: "she nearly passed out", "a client fainted". */
+const THIRD_PERSON = ['client', 'customer', 'patient', 'friend', 'she', 'he', 'mother', 'mom', 'mum', 'wife', 'husband', 'sister', 'brother', 'roommate'];
+
 function incapacitated(text: TriageText): boolean {
   // "I don't remember if we used a condom": a detail forgotten, not a gap someone used.
-  const gaps = live(text, L.INCAPACITATED, (s) => !['if', 'whether'].includes(text.after(s, 1)[0] ?? '') && !inSentence(text, s, ['if we used', 'if he used', 'whether we used', 'if he wore', 'if we had']));
+  const gaps = live(text, L.INCAPACITATED, (s) => !['if', 'whether'].includes(text.after(s, 1)[0] ?? '') && !inSentence(text, s, ['if we used', 'if he used', 'whether we used', 'if he wore', 'if we had']) && !THIRD_PERSON.includes(text.before(s, 2).find((w) => w !== 'nearly' && w !== 'almost') ?? ''));
   if (gaps.length === 0 || !text.has(['i', 'me', 'my'], true)) return false;
   if (within(text, gaps, text.find(SEX_STRONG), 24, true)) return true;
   const sex = text.find(L.SEX_CONTEXT);
@@ -550,7 +557,11 @@ function fainting(text: TriageText): boolean {
     if (inSentence(text, s, JOKING_EXPLICIT) || pastResolved(text, s)) return false;
     // "my friend blacked out at a party": someone else's night out.
     if (/black/.test(s.term) && text.before(s, 2).some((w) => ['friend', 'she', 'he', 'they', 'sister', 'brother', 'roommate', 'partner'].includes(w))) return false;
-    if (inSentence(text, s, ['see blood', 'sight of blood', 'sight of needles', 'needles', 'blood drawn', 'blood draw', 'when i see', 'hungry', 'when i am hungry', 'from the heat'])) return false;
+    if (inSentence(text, s, ['see blood', 'sight of blood', 'sight of needles', 'needles', 'blood drawn', 'blood draw', 'when i see', 'hungry', 'when i am hungry', 'from the heat', 'finger prick', 'the thought of', 'makes me want to', 'from waiting', 'butterflies', 'nervous', 'line', 'test line', 'control line'])) return false;
+    // "she nearly passed out reading it", "my mother would faint": someone else, nearly.
+    const lead = [...text.before(s, 4), ...text.tokens.slice(s.start, s.end)];
+    if (THIRD_PERSON.includes(text.before(s, 1)[0] ?? '') && /ed$|out$/.test(text.tokens[s.end - 1] ?? '')) return false;
+    if (lead.some((w) => ['she', 'he', 'mother', 'mom', 'mum', 'wife', 'husband', 'dad', 'father', 'client', 'grandma'].includes(w)) && lead.some((w) => ['nearly', 'almost', 'would', 'will', 'might'].includes(w))) return false;
     if (/collaps/.test(s.term) && text.before(s, 3).some((w) => ['world', 'life', 'everything', 'marriage', 'plans'].includes(w))) return false;
     const before = text.before(s, 2);
     const after = text.after(s, 4).join(' ');
@@ -567,7 +578,7 @@ const STRONG_HEAVY = new Set([
   'hemorrhaging', 'uncontrollable', 'puddle', 'running down', 'dripping', 'passing clots',
 ]);
 
-const MONEY = ['money', 'bank', 'account', 'wallet', 'cash', 'budget', 'savings', 'paycheck', 'ink', 'colors', 'dye', 'nose', 'sight of blood', 'see blood', 'seeing blood', 'blood draw', 'finger prick', 'gums'];
+const MONEY = ['how much blood', 'blood is needed', 'blood needed', 'speaking of blood', 'money', 'bank', 'account', 'wallet', 'cash', 'budget', 'savings', 'paycheck', 'ink', 'colors', 'dye', 'nose', 'sight of blood', 'see blood', 'seeing blood', 'blood draw', 'finger prick', 'gums'];
 
 function heavyBleeding(text: TriageText): boolean {
   // "changing pads every 3 hours" is not every hour.

@@ -70,7 +70,8 @@ function sameWord(token: string, word: TermWord): boolean {
   if (token === word.word) return true;
   // Short exact words still take a plural or a possessive: "guys", "hes" (he's).
   if (word.exact) {
-    if (wordMatches(token, word.word, true) || token === `${word.word}s`) return true;
+    // Exact: the word, its plural, or the word with a letter doubled ("offf"); never a shorter one ("of" is not "off").
+    if (token === word.word || token === `${word.word}s` || (token.length > word.word.length && wordMatches(token, word.word, true))) return true;
     // "logging" is "log": a long enough ending on a short word.
     return token.length >= word.word.length + 3 && root(token) === word.word;
   }
