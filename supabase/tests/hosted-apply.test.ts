@@ -1,0 +1,82 @@
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from '../../supabase-local/src/db/open-db.ts';
+import { NO_SEED } from '../../supabase-local/src/db/testing/harness.ts';
+import { startTempPostgres, type TempPostgres } from '../../supabase-local/src/db/testing/temp-postgres.ts';
+
+// Hosted Supabase applies a migration as the role `postgres`, which is not a superuser there (it
+// owns the project's objects, may create roles and bypasses RLS), in a fresh session after
+// RESET ALL. This applies the newest migration that way on a real PostgreSQL, on top of the
+// earlier ones, so a statement only a superuser may run fails here before it fails in production.
+
+const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+const NEWEST = readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).sort().at(-1)!;
+const HOSTED_ROLE = 'hosted_postgres';
+
+describe(`${NEWEST} applied as hosted applies it`, () => {
+  let server: TempPostgres;
+  let earlier: string;
+
+  beforeAll(async () => {
+    server = await startTempPostgres();
+    earlier = mkdtempSync(join(tmpdir(), 'candor-earlier-migrations-'));
+    for (const file of readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql') && f !== NEWEST)) {
+      copyFileSync(join(MIGRATIONS, file), join(earlier, file));
+    }
+    const db = await openDb({ databaseUrl: server.url, migrationsDir: earlier, seedFile: NO_SEED });
+    await db.close();
+
+    // The hosted `postgres` role: no superuser, owner of what the earlier migrations made.
+    const admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
+    await admin.query(`create role ${HOSTED_ROLE} login nosuperuser createrole bypassrls`);
+    await admin.query(`grant usage, create on schema public to ${HOSTED_ROLE}`);
+    await admin.query(`grant usage on schema auth to ${HOSTED_ROLE}`);
+    await admin.query(`grant references, select on auth.users to ${HOSTED_ROLE}`);
+    await admin.query(`grant anon, authenticated, service_role to ${HOSTED_ROLE}`);
+    await admin.query(`
+      do $$
+      declare r record;
+      begin
+        for r in select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+                 where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p') loop
+          execute format('alter table public.%I owner to ${HOSTED_ROLE}', r.relname);
+        end loop;
+        for r in select p.oid::regprocedure as sig from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+                 where n.nspname = 'public' loop
+          execute format('alter function %s owner to ${HOSTED_ROLE}', r.sig);
+        end loop;
+      end $$`);
+    await admin.end();
+  }, 180_000);
+
+  afterAll(async () => {
+    if (earlier) rmSync(earlier, { recursive: true, force: true });
+    await server?.stop();
+  });
+
+  it('applies in one transaction as a non-superuser, after RESET ALL, in a fresh session', async () => {
+    const url = new URL(server.url);
+    url.username = HOSTED_ROLE;
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ rolsuper: boolean }>('select rolsuper from pg_roles where rolname = current_user');
+      expect(rows[0]!.rolsuper).toBe(false);
+      await client.query('reset all');
+      await client.query('begin');
+      await client.query(readFileSync(join(MIGRATIONS, NEWEST), 'utf8'));
+      await client.query('commit');
+      const owner = await client.query<{ owner: string }>(
+        "select pg_get_userbyid(p.proowner) as owner from pg_proc p where p.oid = 'public.increment_article_view(text)'::regprocedure",
+      );
+      expect(owner.rows[0]!.owner).toBe(HOSTED_ROLE);
+    } finally {
+      await client.end();
+    }
+  });
+});
