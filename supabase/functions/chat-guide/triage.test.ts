@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideAnswer } from './answer.ts';
 import { detectTriage, triageAnswer, type Turn } from './triage.ts';
+import * as L from './triage/lexicon.ts';
 import { triageTokens } from './triage/normalize.ts';
 import { TRIAGE_RULES } from './triage/rules.ts';
 import { TriageText } from './triage/text.ts';
@@ -86,6 +87,15 @@ describe('triage normalisation', () => {
     ['i was sa’d', 'i was sexually assaulted'],
   ])('%s -> %s', (raw, expected) => {
     expect(triageTokens(raw).join(' ')).toBe(expected);
+  });
+});
+
+describe('triage lexicons', () => {
+  it('list each term once (a repeat is a second scan of every message for nothing)', () => {
+    const repeated = Object.entries(L).flatMap(([name, list]) =>
+      Array.isArray(list) ? (list as string[]).filter((t, i) => list.indexOf(t) !== i).map((t) => `${name}: ${t}`) : [],
+    );
+    expect(repeated).toEqual([]);
   });
 });
 
