@@ -4,16 +4,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from '../../supabase-local/src/db/open-db.ts';
-import { NO_SEED } from '../../supabase-local/src/db/testing/harness.ts';
-import { startTempPostgres, type TempPostgres } from '../../supabase-local/src/db/testing/temp-postgres.ts';
+import { openDb } from './open-db.ts';
+import { NO_SEED } from './testing/no-seed.ts';
+import { startTempPostgres, type TempPostgres } from './testing/temp-postgres.ts';
 
 // Hosted Supabase applies a migration as the role `postgres`, which is not a superuser there (it
 // owns the project's objects, may create roles and bypasses RLS), in a fresh session after
 // RESET ALL. This applies the newest migration that way on a real PostgreSQL, on top of the
 // earlier ones, so a statement only a superuser may run fails here before it fails in production.
 
-const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '../../../supabase/migrations');
 const NEWEST = readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).sort().at(-1)!;
 const HOSTED_ROLE = 'hosted_postgres';
 
