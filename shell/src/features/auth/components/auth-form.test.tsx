@@ -48,4 +48,19 @@ describe('AuthForm', () => {
     expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('a press whose work fails unexpectedly (a part of the page that did not arrive) says so, and the next press tries again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onSubmit = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValueOnce({ ok: true });
+    const { onSuccess, user } = setup(onSubmit);
+    await user.type(screen.getByLabelText('Email'), 'a@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.');
+    expect(screen.getByLabelText('Email')).toHaveValue('a@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(error).toHaveBeenCalledWith('Sign-in form failed:', 'Failed to fetch dynamically imported module');
+    error.mockRestore();
+  });
 });

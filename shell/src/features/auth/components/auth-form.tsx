@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Input, Label, loadCredentials } from '@app/shared';
+import { AUTH_MESSAGES, Alert, Button, Input, Label, loadCredentials } from '@app/shared';
 
 export interface AuthFormProps {
   mode: 'sign-in' | 'sign-up';
@@ -36,6 +36,11 @@ export function AuthForm({ mode, onSubmit, onSuccess }: AuthFormProps) {
       const result = await onSubmit(check.data.email, check.data.password);
       if (result.ok) onSuccess();
       else setError(result.message);
+    } catch (cause) {
+      // A part of the page that failed to arrive (a slow or dropped connection) must not make
+      // the press look ignored: say so, and the next press tries again.
+      console.error('Sign-in form failed:', cause instanceof Error ? cause.message : cause);
+      setError(AUTH_MESSAGES.unexpected);
     } finally {
       setSubmitting(false);
     }
