@@ -444,7 +444,7 @@ export const ACCIDENT = [
   'small cut', 'tension', 'razor burn', 'razor bumps', 'ingrown', 'chopping', 'oven', 'kitchen', 'onions', 'opening', 'paper cut', 'kit box', 'the box', 'package', 'envelope', 'consensual', 'rough sex', 'rough play', 'safeword', 'safe word', 'kink', 'bdsm', 'spanking', 'hickey', 'hickeys',
   'shaving', 'shave', 'shaved', 'waxing', 'wax', 'trimming', 'trim', 'accident', 'accidentally', 'by accident',
   'workout', 'working out', 'gym', 'exercise', 'cooking', 'fell', 'falling', 'slipped', 'paper', 'during sex',
-  'while having sex', 'when having sex', 'piercing', 'tattoo', 'zipper',
+  'while having sex', 'when having sex', 'piercing', 'tattoo', 'zipper', 'cat scratched me', 'my cat scratched', 'the cat scratched', 'cat bit me', 'dog bit me', 'my dog', 'the dog', 'my kitten', 'my puppy',
 ];
 
 /** Other things that get cut: hair, ties, contact, people. */
@@ -858,3 +858,43 @@ export const FEVER_COMPANIONS = [
 /** "I have those", said about symptoms the previous reply listed. */
 export const REFERENCE = ['i have those', 'i have that', 'i have them', 'i have all', 'i have all of', 'that is me', 'thats me', 'sounds like me', 'i have these', 'i have both', 'happening to me', 'that is happening', 'thats happening', 'those are happening', 'i have some of those', 'i have a few of those'];
 
+
+/**
+ * The plainest ways of saying it in the other languages our visitors write in most (Spanish,
+ * Portuguese, French, Italian), accents removed as normalize.ts removes them. Matched exactly;
+ * a negation right before ("no quiero morir") cancels, except where the negation is the message.
+ */
+export const OTHER_LANGUAGES: Record<'crisis' | 'self-harm' | 'assault' | 'severe-symptoms', readonly string[]> = {
+  crisis: [
+    'quiero morir', 'quiero morirme', 'me quiero morir', 'matarme', 'suicidarme', 'quitarme la vida', 'no quiero vivir',
+    'ya no quiero vivir', 'por que vivir', 'tengo por que vivir', 'razon para vivir', 'acabar con todo', 'acabar con mi vida',
+    'no quiero seguir viviendo', 'mejor muerto', 'mejor muerta', 'desaparecer para siempre', 'tirarme del', 'tirarme al',
+    'tomarme todas las pastillas', 'quero morrer', 'me matar', 'nao quero viver', 'acabar com tudo', 'tirar minha vida',
+    'je veux mourir', 'me suicider', 'me tuer', 'en finir', 'mettre fin a mes jours', 'plus envie de vivre',
+    'voglio morire', 'uccidermi', 'togliermi la vita', 'farla finita', 'suicidarse',
+    'cadere dal balcone', 'buttarmi', 'tirarme', 'me tirar', 'me jeter', 'sin sentido vivir', 'no tengo por que vivir',
+  ],
+  'self-harm': [
+    'me corto', 'cortarme', 'me estoy cortando', 'me quemo', 'quemarme', 'me estoy quemando', 'me lastimo', 'lastimarme',
+    'hacerme dano', 'me hago dano', 'me pego', 'autolesion', 'autolesiones', 'me cortar', 'me machucar', 'me corto los brazos',
+    'je me coupe', 'me couper', 'je me griffe', 'me faire du mal', 'je me brule', 'jusqu au sang', 'mi taglio', 'tagliarmi',
+    'farmi del male', 'mi brucio', 'me quemo los', 'me quemo el', 'me quemo la',
+  ],
+  assault: [
+    'me violo', 'me violaron', 'me violaram', 'violada', 'violado', 'violacion', 'abuso de mi', 'abusaron de mi', 'me forzo',
+    'me obligo', 'me obligaron', 'sin mi consentimiento', 'sem meu consentimento', 'me estuprou', 'estuprada', 'estupro',
+    'violee', 'il m a viole', 'on m a violee', 'sans mon consentement', 'mi ha violentata', 'violentata', 'stuprata',
+    'me drogaron', 'me drogo', 'algo en mi bebida',
+  ],
+  'severe-symptoms': [
+    'sangro mucho', 'sangrando mucho', 'mucha sangre', 'me desmaye', 'desmayada', 'desmayado', 'me desmayo', 'fiebre de 40',
+    'fiebre de 39', 'fiebre muy alta', 'dolor muy fuerte', 'no puedo respirar', 'febre de 40', 'febre de 39', 'desmaiei',
+    'sangrando muito', 'nao consigo respirar', 'svenuta', 'svenuto', 'sono svenuta', 'sono svenuto', 'sanguino molto',
+    'je saigne beaucoup', 'evanouie', 'evanoui', 'je ne peux pas respirer', 'febbre alta', 'non riesco a respirare',
+    'presion 80', 'no consigo ni andar', 'nao consigo nem andar', 'estoy palida', 'sudando frio', 'transpirando frio',
+    'tres mal au ventre', 'fievre de 40', 'fievre de 39',
+  ],
+};
+
+/** Phrases in OTHER_LANGUAGES whose own negation is the message ("no quiero vivir"). */
+export const OTHER_LANGUAGES_NEGATIVE_IS_MESSAGE = new Set(['no quiero vivir', 'ya no quiero vivir', 'nao quero viver', 'no tengo por que vivir', 'no quiero seguir viviendo', 'no puedo respirar', 'nao consigo respirar', 'non riesco a respirare', 'je ne peux pas respirer', 'no consigo ni andar', 'nao consigo nem andar']);

@@ -23,7 +23,8 @@ const REPORT = [
   'podcast', 'linked to', 'link between', 'rates', 'rate of', 'awareness', 'definition', 'define', 'movie', 'film',
   'episode', 'book', 'novel', 'manga', 'comic', 'chapter', 'character', 'hero', 'romeo', 'juliet', 'class', 'clients',
   'what counts as', 'examiner', 'nurse', 'lawyer', 'charges', 'trial', 'volunteer', 'only for', 'hotline', 'lifeline',
-  'teens', 'students',
+  'teens', 'students', 'how common', 'can cause', 'causes', 'risk of', 'poster', 'resource list', 'peer educator',
+  'where should someone', 'what numbers',
 ];
 const GENERAL_NEXT = new Set(['squad', 'watch', 'bomber', 'mission', 'doors', 'run', 'rate', 'rates', 'prevention', 'hotline', 'hotlines', 'line', 'lifeline', 'awareness', 'statistics', 'stats', 'survivors', 'nurse', 'examiner', 'cases', 'charges', 'laws', 'law', 'training', 'victims']);
 
@@ -97,6 +98,12 @@ function deathSense(text: TriageText, span: Span): boolean {
     if (term === '=dye' && next.length > 0 && !['tonight', 'now', 'already', 'honestly', 'soon', 'lol'].includes(next[0]!)) return false;
   }
   if (term === 'dead' && next[0] !== undefined && L.DEAD_OTHER_NEXT.has(next[0])) return false;
+  // "i'll die if my mom sees the package": dread of being seen, not a wish.
+  if (term === '=die' && next[0] === 'if' && text.after(span, 6).some((w) => ['sees', 'see', 'finds', 'find', 'knows', 'know', 'opens', 'reads', 'catches', 'hears', 'notices', 'asks'].includes(w))) return false;
+  // "the death of my dignity", "the death of my social life".
+  if (term === 'death' && next[0] === 'of') return false;
+  // "i could just die": embarrassment, unless wished ("i wish i could just die").
+  if (term === '=die' && text.before(span, 2).includes('could') && !text.before(span, 5).some((w) => ['wish', 'want', 'hope', 'if', 'only'].includes(w))) return false;
   if (term === 'dead' && text.before(span, 2).join(' ') === 'the from') return false;
   if ((term === 'dying' || term === 'dead') && next[0] === 'inside') return false;
   // "going to be the death of me"
@@ -139,6 +146,10 @@ function directSuicide(text: TriageText): boolean {
   return live(text, L.SUICIDE_DIRECT, (s) => {
     if (pastResolved(text, s)) return false;
     if (HYPERBOLE_PRONE.has(s.term) && (joking(text, s) || (s.term === 'kms' && inSentence(text, s, MISHAP))) && !text.has(SERIOUS, true)) return false;
+    // "throwing my phone into the ocean": an object, not the writer.
+    if (/^(into|off|in front of) /.test(s.term) && text.before(s, 3).some((w) => ['phone', 'laptop', 'kit', 'box', 'it', 'this', 'them', 'test', 'ring', 'letter'].includes(w))) return false;
+    // "how many tests would it take": a question about testing.
+    if (/would take|would it take/.test(s.term) && inSentence(text, s, DISEASE_WORDS) && !text.has(['of my', 'for real', 'i have a reason'], true)) return false;
     if (s.term === 'if i go' && !text.has(['better', 'miss me', 'would anyone', 'kids', 'family', 'before'], true)) return false;
     // "i want to die of embarrassment"
     if (/(die|dead|death|dying)$/.test(s.term) && ['of', 'from'].includes(text.after(s, 1)[0] ?? '') && inSentence(text, s, L.DIE_OF_FEELINGS)) return false;
@@ -289,7 +300,7 @@ function methodReady(text: TriageText): boolean {
   const methods = live(text, L.METHOD, (s) => !methodIdiom(text, s) && !(['=pills', 'pills', 'the pills', 'meds', 'medication', 'bottle', 'tablets'].includes(s.term) && inSentence(text, s, MED_QUESTION)));
   if (methods.length === 0) return false;
   const strong = methods.filter((m) => live(text, STRONG_METHOD).some((s) => s.start === m.start));
-  if (within(text, methods, live(text, READY_STRICT), 8) || within(text, strong, live(text, L.READY), 8)) return true;
+  if (within(text, methods, live(text, READY_STRICT), 12) || within(text, strong, live(text, L.READY), 8)) return true;
   const times = live(text, L.TIME);
   const intents = live(text, ['going to', 'plan', 'planning', 'planned', 'decided', 'about to', 'ready to', 'want to', 'thinking about', 'thinking of']);
   return within(text, methods, times, 10) && within(text, methods, intents, 8);
@@ -310,7 +321,9 @@ function accidental(text: TriageText, span: Span): boolean {
 /** "I was raped years ago, had therapy, doing well": a history told calmly. */
 const WELL_NOW = ['genuinely happy', 'in a great place', 'happy now', 'safe and happy', 'i am safe', 'long healed', 'doing well now', 'doing okay now', 'is doing okay', 'doing okay', 'doing well', 'doing great', 'doing really well', 'had therapy', 'i am fine now', 'i am ok now', 'i am okay now', 'healed', 'in a good place', 'much better now', 'i am good now'];
 const toldCalmly = (text: TriageText) =>
-  text.has(L.PAST_RESOLVED, true) && text.has([...WELL_NOW, 'doing great now', 'doing well now'], true) && !text.has(L.STILL_NOW.filter((w) => w !== '=now'), true);
+  text.has(L.PAST_RESOLVED, true) && text.has([...WELL_NOW, 'doing great now', 'doing well now'], true) &&
+  // "is it still worth doing": a question's "still", not a harm still going on.
+  !text.find(L.STILL_NOW.filter((w) => w !== '=now'), true).some((s) => !(s.term === 'still' && ['worth', 'recommended', 'useful', 'possible', 'able'].includes(text.after(s, 1)[0] ?? '')));
 
 function directSelfHarm(text: TriageText): boolean {
   if (toldCalmly(text)) return false;
@@ -329,7 +342,8 @@ const MARKED = ['a mess', 'covered in', 'marks', 'cuts', 'scars', 'fresh', 'wrec
 /** "my arms are a mess again", "barcode on my thighs". */
 function limbsMarked(text: TriageText): boolean {
   if (toldCalmly(text)) return false;
-  return within(text, live(text, LIMBS, (s) => !inSentence(text, s, ITCH) && !accidental(text, s)), live(text, MARKED), 6, true);
+  const marks = live(text, MARKED, (s) => !['old', 'faded', 'healed'].includes(text.before(s, 1)[0] ?? ''));
+  return within(text, live(text, LIMBS, (s) => !inSentence(text, s, ITCH) && !accidental(text, s)), marks, 6, true);
 }
 
 /** "burned it with a lighter", "the razor on my thigh". */
@@ -380,6 +394,8 @@ function harmOwnBody(text: TriageText): boolean {
     const next = text.after(s, 2);
     // "beating myself up over it" is a figure of speech.
     if (/^beat/.test(s.term) && text.after(s, 3).includes('up')) return false;
+    // "old scars on my arm": healed marks, not harm now.
+    if (/^scar/.test(s.term) && ['old', 'faded', 'healed'].includes(text.before(s, 1)[0] ?? '')) return false;
     if (s.term.startsWith('cut') && next[0] !== undefined && L.CUT_OTHER.includes(next[0]) && !next.join(' ').startsWith('my')) return false;
     return true;
   });
@@ -561,7 +577,7 @@ function fainting(text: TriageText): boolean {
     // "she nearly passed out reading it", "my mother would faint": someone else, nearly.
     const lead = [...text.before(s, 4), ...text.tokens.slice(s.start, s.end)];
     if (THIRD_PERSON.includes(text.before(s, 1)[0] ?? '') && /ed$|out$/.test(text.tokens[s.end - 1] ?? '')) return false;
-    if (lead.some((w) => ['she', 'he', 'mother', 'mom', 'mum', 'wife', 'husband', 'dad', 'father', 'client', 'grandma'].includes(w)) && lead.some((w) => ['nearly', 'almost', 'would', 'will', 'might'].includes(w))) return false;
+    if (lead.some((w) => ['she', 'he', 'mother', 'mom', 'mum', 'wife', 'husband', 'dad', 'father', 'client', 'grandma', 'boyfriend', 'girlfriend', 'partner', 'friend', 'roommate', 'sister', 'brother'].includes(w)) && lead.some((w) => ['nearly', 'almost', 'would', 'will', 'might'].includes(w))) return false;
     if (/collaps/.test(s.term) && text.before(s, 3).some((w) => ['world', 'life', 'everything', 'marriage', 'plans'].includes(w))) return false;
     const before = text.before(s, 2);
     const after = text.after(s, 4).join(' ');
@@ -635,7 +651,7 @@ function hyperbole(text: TriageText, span: Span): boolean {
 }
 
 function breathing(text: TriageText): boolean {
-  if (live(text, [...L.BREATHING, ...L.OTHER_EMERGENCY], (s) => !joking(text, s) && !hyperbole(text, s)).length > 0) return true;
+  if (live(text, [...L.BREATHING, ...L.OTHER_EMERGENCY], (s) => !inSentence(text, s, JOKING_EXPLICIT) && !(joking(text, s) && s.term === 'heart attack') && !hyperbole(text, s)).length > 0) return true;
   return within(text, live(text, L.AIRWAY), live(text, L.SWELLING, (s) => !mildNear(text, s)), 4);
 }
 
@@ -645,7 +661,7 @@ function ectopicSigns(text: TriageText): boolean {
   const pains = live(text, L.PAIN, (s) => !mildNear(text, s));
   const oneSided = text.find(L.ONE_SIDED);
   const dizzy = live(text, [...L.DIZZY, ...L.FAINT]);
-  return within(text, pains, oneSided, 6, true) && (dizzy.length > 0 || within(text, pregnant, pains, 20, true));
+  return within(text, pains, oneSided, 6, true) && (dizzy.length > 0 || within(text, pregnant, pains, 28, true));
 }
 
 /** Blotchy, mottled or blue skin or lips: shock or sepsis. */
@@ -794,7 +810,7 @@ function dwellingOnMeans(text: TriageText): boolean {
 
 /** Looking up how many, how much, which way. */
 function researching(text: TriageText): boolean {
-  const research = live(text, ['looking up', 'looked up', 'googling', 'googled', 'researching', 'searching', 'searched', 'doing the math', 'doing the maths', 'done the maths']);
+  const research = live(text, ['looking up', 'looked up', 'googling', 'googled', 'researching', 'searching', 'searched', 'doing the math', 'doing the maths', 'done the maths'], (s) => !['treatment', 'treatments', 'symptoms', 'prices', 'clinics', 'side', 'cures', 'reviews'].includes(text.after(s, 1)[0] ?? ''));
   const what = [...live(text, L.METHOD, (s) => !inSentence(text, s, MED_QUESTION)), ...text.find(['how many', 'how much', 'ways out', 'ways to', 'it would take'])];
   return within(text, research, what, 10, true) && !text.has(MED_QUESTION, true);
 }
@@ -803,6 +819,145 @@ function researching(text: TriageText): boolean {
 function sorryGoodbye(text: TriageText): boolean {
   const sorry = text.find(['i am sorry', 'i love them', 'i love her', 'i love him', 'i love you']).filter((s) => text.after(s, 1).length === 0);
   return within(text, text.find(['tell my', 'tell them', 'tell everyone', 'tell him', 'tell her']), sorry, 4);
+}
+
+
+// ---- added from round 8 (dev): amounts, relief, a death taken for granted, others at risk --
+
+/** Asking how much of something would be lethal: "what dose of insulin would be fatal". */
+const AMOUNT_ASKED = ['how many', 'how much', 'what dose', 'which dose', 'what amount', 'what quantity', 'which pills', 'which painkillers', 'what pills', 'which meds', 'what meds', 'most dangerous'];
+const LETHAL = ['fatal', 'lethal', 'deadly', 'in large amounts', 'large amounts', 'a large amount', 'would it take', 'it would take', 'kill a person', 'kill someone', 'kill me', 'to die', 'to not wake up', 'never wake up'];
+/** "Is syphilis fatal", "how many people die of HIV": a disease, not a means. */
+const DISEASE_WORDS = ['untreated', 'disease', 'diseases', 'infection', 'infections', '=sti', '=std', '=stis', '=stds', '=hiv', 'aids', 'syphilis', 'hepatitis', 'people', 'cancer', 'virus', 'allergic', 'allergy', 'test', 'tests', 'kit', 'kits', 'days', 'weeks', 'results'];
+
+function lethalAmount(text: TriageText): boolean {
+  const asked = live(text, AMOUNT_ASKED);
+  const lethal = live(text, LETHAL, (s) => !inSentence(text, s, DISEASE_WORDS) && !joking(text, s));
+  if (!within(text, asked, lethal, 10)) return false;
+  // "how many tests would it take": a plain question.
+  return !text.has(['test', 'tests', 'kits', 'swabs', 'samples', 'tries', 'attempts at'], true) || text.has(['of my', 'for real', 'asking for real', 'i have a reason', 'serious'], true);
+}
+
+/** Death spoken of as a relief: "death seems like a relief honestly". */
+const RELIEF = ['relief', 'a relief', 'peaceful', 'peace', 'easier', 'simpler', 'freedom', 'a blessing', 'welcome', 'sounds nice', 'sounds good', 'sounds better', 'appealing', 'better than this', 'the answer', 'the only way'];
+function deathAsRelief(text: TriageText): boolean {
+  const deaths = live(text, ['death', 'dying', 'being dead', 'not waking up', 'not existing', 'to die'], (s) => deathSense(text, s) && !joking(text, s) && text.after(s, 1)[0] !== 'of');
+  return deaths.some((d) => live(text, RELIEF).some((r) => r.start >= d.end && r.start - d.end <= 5 && !text.tokens.slice(d.end, r.start).includes('.')));
+}
+
+/** Speaking past one's own death: "after i'm dead i mean", "if i'm gone by the time the results come". */
+const PAST_MY_DEATH = ['after i am dead', 'once i am dead', 'when i am dead', 'if i am dead by', 'if i am gone by', 'after i am gone', 'after my death', 'after i die', 'once i die', 'if i die tonight', 'by the time i am gone', 'when they find me', 'when they find my body', 'find my body'];
+function pastMyDeath(text: TriageText): boolean {
+  return live(text, PAST_MY_DEATH, (s) => !joking(text, s) && !inSentence(text, s, [...L.DIE_OF_FEELINGS, ...FIGURE_CONTEXT, 'old', 'years', 'someday', 'one day', 'will', 'inheritance', 'organ donor'])).length > 0;
+}
+
+/** Someone else about to take their life: "she said she's going to kill herself and hung up". */
+const OTHER_SUICIDE = ['kill herself', 'kill himself', 'kill themselves', 'killing herself', 'killing himself', 'killing themselves', 'end her life', 'end his life', 'end their life', 'take her own life', 'take his own life', 'take their own life', 'hurt herself', 'hurt himself', 'hurting herself', 'hurting himself', 'suicidal'];
+function someoneElseAtRisk(text: TriageText): boolean {
+  const said = live(text, OTHER_SUICIDE, (s) => !joking(text, s) && !inSentence(text, s, ['laughing', 'movie', 'show', 'book', 'series', 'character', 'song', 'years ago', 'last year', 'history']));
+  const person = text.find(['she', 'he', 'they', 'my friend', 'my girlfriend', 'my boyfriend', 'my partner', 'my sister', 'my brother', 'my wife', 'my husband', 'my roommate', 'my son', 'my daughter', 'my mom', 'my dad']);
+  return within(text, said, person, 8) && text.has(['going to', 'gonna', 'about to', 'threatening', 'threatened', 'said', 'says', 'texted', 'told me', 'wants to', 'tried to', 'is going to', 'will'], true);
+}
+
+/** A handful, a whole bottle, all my pills: swallowed. */
+function swallowedMany(text: TriageText): boolean {
+  const took = live(text, ['took', 'swallowed', 'taken', 'have taken', 'just took', 'already took', 'downed', 'ate']);
+  const many = text.find(['handful', 'a handful', 'whole bottle', 'the whole bottle', 'entire bottle', 'whole packet', 'whole pack', 'all my pills', 'all of my pills', 'all of them', 'all my meds', 'the rest of my', 'a bunch of my', 'way too many', 'too many of']);
+  return took.some((t) => many.some((m) => m.start >= t.end && m.start - t.end <= 3)) && !text.has(MED_QUESTION.filter((w) => !['dose', 'dosage', 'prescription', 'prescribed'].includes(w)), true);
+}
+
+/** A day chosen: "i've decided on sunday", "saturday is the day". */
+const DAYS = ['on monday', 'on tuesday', 'on wednesday', 'on thursday', 'on friday', 'on saturday', 'on sunday', 'this monday', 'this tuesday', 'this wednesday', 'this thursday', 'this friday', 'this saturday', 'this sunday', 'next week', 'after the holidays', 'after christmas', 'on my birthday', 'after my shift', 'after work', '=monday', '=tuesday', '=wednesday', '=thursday', '=friday', '=saturday', '=sunday'];
+function decidedDay(text: TriageText): boolean {
+  const decided = live(text, ['i have decided', 'i decided', 'decided on', 'made up my mind', 'picked', 'chose', 'chosen', 'it will be', 'is the day', 'doing it', 'do it']);
+  const day = text.find(DAYS);
+  const alone = text.has(['roommate is away', 'nobody home', 'no one home', 'no one is home', 'everyone is away', 'alone', 'when they are gone', 'when he is away', 'when she is away'], true);
+  return within(text, decided, day, 6, true) && alone;
+}
+
+/** Thinking of jumping, at a place to jump from. */
+const JUMP = ['jumping', 'jump', 'throwing myself', 'throw myself', 'stepping off', 'step off', 'stepping in front', 'step in front', 'leaning over', 'falling'];
+const JUMP_PLACE = ['platform', 'train', 'tracks', 'bridge', 'roof', 'balcony', 'ledge', 'window', 'cliff', 'overpass', 'building', 'tower', 'subway', 'metro', 'parking garage', 'car park', 'railing'];
+function thinkingOfJumping(text: TriageText): boolean {
+  const jumps = live(text, JUMP, (s) => !methodIdiom(text, s) && !inSentence(text, s, ['trampoline', 'rope', 'jumping jacks', 'puddle', 'conclusions', 'queue', 'line', 'bed', 'pool', 'lake', 'parachute']));
+  const thinking = live(text, ['think about', 'thinking about', 'thought about', 'keep thinking', 'urge', 'tempted', 'want', 'picture', 'picturing', 'imagine', 'imagining', 'pull to', 'how easy', 'how easy it would be']);
+  return within(text, thinking, jumps, 4) && within(text, jumps, text.find(JUMP_PLACE), 10, true);
+}
+
+/** "thinking about the pills in my nightstand": dwelling on a means kept close. */
+const KEPT_CLOSE = ['in my nightstand', 'in the nightstand', 'in my cabinet', 'in the cabinet', 'medicine cabinet', 'in my drawer', 'in the drawer', 'in my bag', 'under my bed', 'in my car', 'in the glovebox', 'in my room', 'on my desk', 'beside me', 'next to me', 'in front of me'];
+function dwellingOnMeansKept(text: TriageText): boolean {
+  const methods = live(text, L.METHOD, (s) => !methodIdiom(text, s) && !inSentence(text, s, MED_QUESTION));
+  return within(text, methods, live(text, ['thinking about', 'thinking of', 'keep thinking', 'cant stop thinking', 'staring at', 'looking at', 'counting']), 4) && within(text, methods, text.find(KEPT_CLOSE), 6);
+}
+
+// ---- added from round 8 (dev): self-harm told through punishment, hiding, tools used -------
+
+/** Harm as deserved punishment: "pouring dettol on myself because it stings and i feel i've earned it". */
+const DESERVED = ['i deserve it', 'i earned it', 'i have earned it', 'deserve the pain', 'deserve to hurt', 'i deserve this', 'to punish myself', 'as punishment', 'as a punishment', 'punishing myself', 'i deserve to feel it', 'i should hurt', 'because it stings', 'because it hurts', 'i want it to hurt', 'want it to hurt'];
+const HARM_ACTION = ['pouring', 'poured', 'pour', 'burn', 'burning', 'burned', 'sticking', 'stick', 'stuck', 'needles', 'needle', 'scratch', 'scratching', 'scrub', 'scrubbing', 'hit', 'hitting', 'bang', 'banging', 'carve', 'carving', 'cut', 'cutting', 'pins', 'bleach', 'alcohol on', 'stings', 'sting'];
+function harmAsPunishment(text: TriageText): boolean {
+  const deserved = live(text, DESERVED);
+  if (deserved.length === 0) return false;
+  const onBody = [...text.find(['on myself', 'into myself', 'in my fingertips', 'into my fingertips', 'under my nails']), ...text.find(L.OWN_BODY)];
+  const action = live(text, HARM_ACTION, (s) => !accidental(text, s));
+  return within(text, action, onBody, 6, true) && within(text, deserved, action, 16, true);
+}
+
+/** Hiding injuries: "how do i hide cuts from the clinic nurse", "make cuts heal faster so my partner doesnt see". */
+const INJURY_MARKS = ['cuts', 'scars', 'burns', 'marks', 'bruises', 'wounds', 'scabs'];
+const HIDING = ['hide', 'hiding', 'cover', 'covering', 'cover up', 'so nobody sees', 'so no one sees', 'does not see', 'do not see', 'will not see', 'before anyone sees', 'before he sees', 'before she sees', 'explain', 'excuse for', 'heal faster so', 'heal before', 'lied about'];
+function hidingInjuries(text: TriageText): boolean {
+  const marks = live(text, INJURY_MARKS, (s) => !accidental(text, s) && !inSentence(text, s, ['surgery', 'acne', 'c section', 'stretch marks', 'herpes', 'sores', 'hickey', 'hickeys', 'tattoo', 'cat', 'dog', 'shingles', 'chickenpox', 'old', 'years ago']));
+  return within(text, live(text, HIDING), marks, 6) && text.has(['i', 'my', 'me'], true);
+}
+
+/** A blade or a lighter kept close, then "used it". */
+function toolThenUsed(text: TriageText): boolean {
+  const tools = live(text, L.HARM_TOOL, (s) => !accidental(text, s) && !(s.term.startsWith('cigarette') && inSentence(text, s, ['smoke', 'smoking', 'smoked', 'a cigarette'])));
+  return within(text, tools, text.find(['used it', 'used it on', 'used them', 'i used', 'on my skin', 'on my arm', 'on my arms', 'on my legs', 'on myself', 'my ankles', 'my arms', 'my thighs']), 14, true) && !text.has(['shave', 'shaving', 'shaved', 'bumps', 'ingrown', 'trim', 'trimming', 'pubic', 'beard', 'cooking', 'kitchen'], true);
+}
+
+// ---- added from round 8 (dev): assault told through what was done, and after a no ----------
+
+const AFTER_NO = ['when i said no', 'when i said stop', 'after i said no', 'after i said stop', 'even though i said no', 'even though i said stop', 'even after i said', 'though i said no', 'i said no but', 'i said stop but', 'when i said so', 'didnt stop when i said', 'did not stop when i said', 'when i told him to stop', 'when i told her to stop', 'when i asked him to stop', 'when i asked her to stop', 'when i pushed him away', 'when i pushed her away'];
+function sexAfterNo(text: TriageText): boolean {
+  return within(text, text.find(AFTER_NO), [...text.find(L.SEX_CONTEXT), ...text.find(['sex to me', 'do sex', 'did sex', 'things i did not want', 'stuff i did not want', 'touched me', 'touching me', 'groped me', 'on me'])], 12, true);
+}
+
+/** "touched me and wouldnt stop. it went further than touching". */
+function touchedAndWentOn(text: TriageText): boolean {
+  const touched = live(text, ['touched me', 'touching me', 'groped me', 'grabbed me', 'felt me up', 'grabbing me', 'held me down', 'pinned me', 'pushed me onto', 'pushed me down', 'forced me down']);
+  return within(text, touched, text.find(['would not stop', 'did not stop', 'kept going', 'went further', 'further than', 'took what he wanted', 'took what she wanted', 'would not let me', 'did not let me', 'could not move', 'i froze', 'froze'], true), 14, true);
+}
+
+/** Fighting back threatened away: "it'd be worse for me if i fought so i stopped fighting". */
+function threatenedIntoIt(text: TriageText): boolean {
+  const threat = text.find(['worse for me if', 'hurt me if', 'kill me if', 'or else', 'threatened me', 'threatened to', 'said he would hurt', 'said she would hurt']);
+  const yielded = text.find(['stopped fighting', 'stopped struggling', 'gave up fighting', 'if i fought', 'if i resisted', 'let him', 'let her', 'went along', 'stopped resisting', 'i froze', 'did what he said', 'did what she said']);
+  return within(text, threat, yielded, 14, true) && !text.has(['game', 'match', 'boxing', 'sparring', 'wrestling'], true);
+}
+
+// ---- added from round 8 (dev): severe signs without medical words -------------------------
+
+/** A fever given as a number: 102 F and above, or 38.9 C and above. */
+function feverNumber(text: TriageText): boolean {
+  return live(text, L.FEVER).some((f) => [...text.before(f, 3), ...text.after(f, 4)].some((w) => {
+    const n = Number(w.replace(/(f|c|°)$/, ''));
+    return Number.isFinite(n) && ((n >= 102 && n <= 110) || (n >= 38.9 && n <= 43));
+  }));
+}
+
+/** A belly hard as a board, a face swollen like a balloon, eyes that will not stay open. */
+const ALARMING = ['rigid', 'like a board', 'hard as a board', 'like a balloon', 'blowing up like', 'cant keep my eyes open', 'can not keep my eyes open', 'can not stay awake', 'cant stay awake', 'heart is going weird', 'heart going weird', 'heart is racing and', 'lips are blue', 'lips turning blue', 'coughing up blood', 'vomiting blood', 'throwing up blood', 'blood in my vomit', 'took way too much', 'took too much'];
+function alarmingSigns(text: TriageText): boolean {
+  return live(text, ALARMING, (s) => !inSentence(text, s, JOKING_EXPLICIT) && !pastResolved(text, s)).length > 0 && text.has(['i', 'my', 'me', 'she', 'he', 'her', 'his'], true);
+}
+
+// ---- other languages: the plainest ways of saying it (Spanish, Portuguese, French, Italian) --
+
+function saidInAnotherLanguage(kind: 'crisis' | 'self-harm' | 'assault' | 'severe-symptoms') {
+  return (text: TriageText) => text.find(L.OTHER_LANGUAGES[kind], true).some((s) => !['no', 'nao', 'ne', 'non', 'nunca', 'jamais', 'mai'].includes(text.before(s, 1)[0] ?? '') || L.OTHER_LANGUAGES_NEGATIVE_IS_MESSAGE.has(s.term));
 }
 
 /** In order; the first that holds decides. */
@@ -827,7 +982,20 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'suicide: dwelling on a means', kind: 'crisis', when: dwellingOnMeans },
   { name: 'suicide: researching how', kind: 'crisis', when: researching },
   { name: 'suicide: a goodbye', kind: 'crisis', when: sorryGoodbye },
+  { name: 'suicide: asking what amount would be lethal', kind: 'crisis', when: lethalAmount },
+  { name: 'suicide: death spoken of as a relief', kind: 'crisis', when: deathAsRelief },
+  { name: 'suicide: speaking past one\'s own death', kind: 'crisis', when: pastMyDeath },
+  { name: 'suicide: someone else about to take their life', kind: 'crisis', when: someoneElseAtRisk },
+  { name: 'suicide: a handful or a whole bottle swallowed', kind: 'crisis', when: swallowedMany },
+  { name: 'suicide: a day chosen', kind: 'crisis', when: decidedDay },
+  { name: 'suicide: thinking of jumping, at the place', kind: 'crisis', when: thinkingOfJumping },
+  { name: 'suicide: dwelling on a means kept close', kind: 'crisis', when: dwellingOnMeansKept },
+  { name: 'suicide: said in another language', kind: 'crisis', when: saidInAnotherLanguage('crisis') },
   { name: 'self-harm: said outright', kind: 'self-harm', when: directSelfHarm },
+  { name: 'self-harm: harm as deserved punishment', kind: 'self-harm', when: harmAsPunishment },
+  { name: 'self-harm: hiding injuries', kind: 'self-harm', when: hidingInjuries },
+  { name: 'self-harm: a tool kept close, then used', kind: 'self-harm', when: toolThenUsed },
+  { name: 'self-harm: said in another language', kind: 'self-harm', when: saidInAnotherLanguage('self-harm') },
   { name: 'self-harm: a story or a friend that is the writer', kind: 'self-harm', when: (t) => revealedSelf(t) === 'self-harm' },
   { name: 'self-harm: harming one\'s own body', kind: 'self-harm', when: harmOwnBody },
   { name: 'self-harm: a relapse', kind: 'self-harm', when: relapse },
@@ -838,6 +1006,10 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'self-harm: arms or thighs marked', kind: 'self-harm', when: limbsMarked },
   { name: 'self-harm: a blade or a flame used on oneself', kind: 'self-harm', when: harmWithTool },
   { name: 'assault: said outright', kind: 'assault', when: directAssault },
+  { name: 'assault: sex after a no', kind: 'assault', when: sexAfterNo },
+  { name: 'assault: touched, and it went on', kind: 'assault', when: touchedAndWentOn },
+  { name: 'assault: fighting back threatened away', kind: 'assault', when: threatenedIntoIt },
+  { name: 'assault: said in another language', kind: 'assault', when: saidInAnotherLanguage('assault') },
   { name: 'assault: said no and they went on', kind: 'assault', when: saidNoKeptOn },
   { name: 'assault: force with a sexual context', kind: 'assault', when: forced },
   { name: 'assault: unable to consent', kind: 'assault', when: incapacitated },
@@ -852,6 +1024,9 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'assault: someone coming into my room at night', kind: 'assault', when: cameIntoMyRoom },
   { name: 'severe: a possible ectopic pregnancy', kind: 'severe-symptoms', when: (t) => t.has(['ectopic']) && t.has([...L.PAIN, ...L.BLEED, ...L.FAINT, ...L.DIZZY]) && t.has(['i', 'my', 'me']) },
   { name: 'severe: fainting or passing out', kind: 'severe-symptoms', when: fainting },
+  { name: 'severe: a fever of 102 F (38.9 C) or more', kind: 'severe-symptoms', when: feverNumber },
+  { name: 'severe: alarming signs in plain words', kind: 'severe-symptoms', when: alarmingSigns },
+  { name: 'severe: said in another language', kind: 'severe-symptoms', when: saidInAnotherLanguage('severe-symptoms') },
   { name: 'severe: heavy bleeding', kind: 'severe-symptoms', when: heavyBleeding },
   { name: 'severe: high fever or fever with severe pain', kind: 'severe-symptoms', when: highFever },
   { name: 'severe: severe pain', kind: 'severe-symptoms', when: severePain },
