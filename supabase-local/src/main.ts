@@ -9,6 +9,7 @@ import { migrationsDir, packageDir, seedFile } from './config/paths.ts';
 import { openDb, type Db } from './db/index.ts';
 import { chatGuideLoader } from './functions/chat-guide-loader.ts';
 import type { HandlerLoader } from './functions/relay.ts';
+import { AUTH_MAIL_KINDS, DEFAULT_AUTH_TEMPLATES, type AuthMailKind } from './mail/auth-mails.ts';
 import { DEFAULT_CONFIRMATION_TEMPLATE, type MailTemplate } from './mail/confirmation-mail.ts';
 import { createInboxServer, localSiteOrigins } from './mail/inbox-server.ts';
 import { InboxStore } from './mail/inbox-store.ts';
@@ -74,6 +75,18 @@ function loadTemplate(config: StackConfig): MailTemplate {
   return { subject: subject ?? DEFAULT_CONFIRMATION_TEMPLATE.subject, html };
 }
 
+/** Every mail kind's template: config.toml's [auth.email.template.<kind>] over GoTrue's default. */
+function loadMailTemplates(config: StackConfig): Record<AuthMailKind, MailTemplate> {
+  const out = { ...DEFAULT_AUTH_TEMPLATES, confirmation: loadTemplate(config) };
+  for (const kind of AUTH_MAIL_KINDS) {
+    if (kind === 'confirmation') continue;
+    const { subject, contentPath } = config.mailTemplates[kind] ?? {};
+    const html = contentPath && existsSync(contentPath) ? readFileSync(contentPath, 'utf8') : DEFAULT_AUTH_TEMPLATES[kind].html;
+    out[kind] = { subject: subject ?? DEFAULT_AUTH_TEMPLATES[kind].subject, html };
+  }
+  return out;
+}
+
 const hostForUrl = (host: string) => (host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host);
 
 /** Opens (and migrates) the database, then serves the API and the mail inbox. */
@@ -103,7 +116,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     jwtSecret: config.jwtSecret,
     inbox,
     apiUrl: () => config.apiExternalUrl ?? apiUrl,
-    confirmationTemplate: loadTemplate(config),
+    mailTemplates: loadMailTemplates(config),
     mailFrom: { Address: 'admin@email.com', Name: 'Admin' },
   });
   const cache = new SchemaCache(db);

@@ -1,30 +1,29 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { compare, hash } from 'bcryptjs';
 import type { AuthSettings } from '../config/load-config.ts';
 import type { Db } from '../db/index.ts';
-import { composeConfirmationMail, type MailTemplate } from '../mail/confirmation-mail.ts';
+import type { AuthMailKind } from '../mail/auth-mails.ts';
+import type { MailTemplate } from '../mail/confirmation-mail.ts';
 import type { InboxStore } from '../mail/inbox-store.ts';
 import {
-  confirmUser,
   createSession,
   createUser,
   deleteSessions,
   findActiveRefreshToken,
   findRefreshToken,
   findSession,
-  findUserByConfirmationToken,
   findUserByEmail,
   findUserById,
   insertRefreshToken,
   listIdentities,
   revokeRefreshToken,
   revokeSessionFamily,
-  setConfirmationToken,
   touchSession,
   touchSignIn,
   type UserRow,
 } from './auth-store.ts';
-import { AuthError, badRequest, tooManyRequests, unprocessable, validationFailed } from './errors.ts';
+import { EmailActions } from './email-actions.ts';
+import { badRequest, unprocessable, validationFailed } from './errors.ts';
 import { mintAccessToken, type TokenResponse } from './tokens.ts';
 import { obfuscatedUser, toUserJson, type UserJson } from './user-json.ts';
 import { checkPasswordStrength, validateEmail } from './validation.ts';
@@ -41,7 +40,7 @@ export interface AuthServiceDeps {
   inbox: InboxStore;
   /** e.g. http://127.0.0.1:54321 — known only once the server listens. */
   apiUrl: () => string;
-  confirmationTemplate: MailTemplate;
+  mailTemplates: Record<AuthMailKind, MailTemplate>;
   mailFrom: { Address: string; Name: string };
 }
 
@@ -53,7 +52,14 @@ export interface SignupInput {
 }
 
 export class AuthService {
-  constructor(private readonly deps: AuthServiceDeps) {}
+  /** The mail senders of the e-mail flows (signup, recovery, magic link, invite, e-mail change). */
+  readonly email: EmailActions;
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.email = new EmailActions({
+      db: deps.db, settings: deps.settings, inbox: deps.inbox, apiUrl: deps.apiUrl, templates: deps.mailTemplates, mailFrom: deps.mailFrom,
+    });
+  }
 
   private get settings(): AuthSettings {
     return this.deps.settings;
@@ -101,39 +107,9 @@ export class AuthService {
       return { kind: 'session', body };
     }
 
-    await this.sendConfirmation(user, input.redirectTo);
+    await this.email.sendConfirmation(user, input.redirectTo);
     const fresh = (await findUserById(db, user.id)) ?? user;
     return { kind: 'user', body: await this.userJson(fresh) };
-  }
-
-  /** GoTrue's sendConfirmation: honours max_frequency, stores the token hash, mails the link. */
-  private async sendConfirmation(user: UserRow, redirectTo: string): Promise<void> {
-    const maxFreqMs = this.settings.maxFrequencySeconds * 1000;
-    const now = new Date();
-    if (user.confirmation_sent_at && user.confirmation_sent_at.getTime() + maxFreqMs > now.getTime()) {
-      const left = Math.max(1, Math.ceil((user.confirmation_sent_at.getTime() + maxFreqMs - now.getTime()) / 1000));
-      throw tooManyRequests('over_email_send_rate_limit', `For security purposes, you can only request this after ${left} seconds.`);
-    }
-    const otp = randomBytes(3).readUIntBE(0, 3).toString().padStart(6, '0').slice(-6);
-    const tokenHash = createHash('sha224').update(user.email + otp).digest('hex');
-    await setConfirmationToken(this.deps.db, user.id, tokenHash, now);
-    const confirmationUrl =
-      `${this.deps.apiUrl()}/auth/v1/verify?token=${encodeURIComponent(tokenHash)}&type=signup&redirect_to=${encodeURIComponent(redirectTo)}`;
-    const mail = composeConfirmationMail(this.deps.confirmationTemplate, {
-      ConfirmationURL: confirmationUrl,
-      Token: otp,
-      TokenHash: tokenHash,
-      SiteURL: this.settings.siteUrl,
-      Email: user.email,
-      RedirectTo: redirectTo,
-    });
-    this.deps.inbox.add({
-      From: this.deps.mailFrom,
-      To: [{ Address: user.email, Name: '' }],
-      Subject: mail.subject,
-      Text: mail.text,
-      HTML: mail.html,
-    });
   }
 
   /** grant_type=password (GoTrue's ResourceOwnerPasswordGrant). */
@@ -147,7 +123,8 @@ export class AuthService {
     return this.issueSession(user, 'password');
   }
 
-  private async issueSession(user: UserRow, amr: 'password' | 'otp'): Promise<TokenResponse> {
+  /** A new session with its first refresh token, as GoTrue's issueRefreshToken. */
+  async issueSession(user: UserRow, amr: 'password' | 'otp'): Promise<TokenResponse> {
     const now = new Date();
     const { sessionId, refreshToken } = await this.deps.db.transaction(async (tx) => {
       await touchSignIn(tx, user.id, now);
@@ -223,20 +200,6 @@ export class AuthService {
     return this.tokenResponse(outcome.user, outcome.sessionId, outcome.refresh, 'password');
   }
 
-  /** GET /verify?type=signup: confirms the address and opens a session (GoTrue's implicit flow). */
-  async verifySignup(tokenHash: string): Promise<TokenResponse> {
-    const user = await findUserByConfirmationToken(this.deps.db, tokenHash);
-    const expired =
-      !user ||
-      !user.confirmation_sent_at ||
-      user.confirmation_sent_at.getTime() + this.settings.otpExpirySeconds * 1000 < Date.now();
-    if (!user || expired) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
-    const now = new Date();
-    await this.deps.db.transaction((tx) => confirmUser(tx, user.id, now));
-    const fresh = (await findUserById(this.deps.db, user.id)) ?? user;
-    return this.issueSession(fresh, 'otp');
-  }
-
   async logout(userId: string, sessionId: string | undefined, scope: 'global' | 'local' | 'others'): Promise<void> {
     await this.deps.db.transaction((tx) => deleteSessions(tx, userId, scope, sessionId));
   }
@@ -250,28 +213,8 @@ export class AuthService {
     }
     const passwordHash = input.password === '' ? '' : await hash(input.password, BCRYPT_COST);
     const user = await this.deps.db.transaction((tx) =>
-      createUser(tx, { email, passwordHash, userMetadata: input.userMetadata, confirmedAt: input.emailConfirm ? new Date() : null }),
+      createUser(tx, { email, passwordHash, userMetadata: input.userMetadata, confirmedAt: input.emailConfirm ? new Date() : null, metadata: 'as-given' }),
     );
     return this.userJson(user);
-  }
-
-  async adminFindUsers(email: string | undefined): Promise<UserJson[]> {
-    const db = this.deps.db;
-    if (email !== undefined) {
-      const user = await findUserByEmail(db, email.trim());
-      return user ? [await this.userJson(user)] : [];
-    }
-    const r = await db.query<{ id: string }>('select id from auth.users order by created_at limit 1000');
-    const out: UserJson[] = [];
-    for (const row of r.rows) {
-      const u = await findUserById(db, row.id);
-      if (u) out.push(await this.userJson(u));
-    }
-    return out;
-  }
-
-  async adminDeleteUser(id: string): Promise<boolean> {
-    const r = await this.deps.db.query('delete from auth.users where id = $1::uuid', [id]);
-    return r.affectedRows > 0;
   }
 }

@@ -18,6 +18,16 @@ export interface UserRow {
   banned_until: Date | null;
   created_at: Date;
   updated_at: Date;
+  recovery_token: string | null;
+  recovery_sent_at: Date | null;
+  email_change: string | null;
+  email_change_token_new: string | null;
+  email_change_token_current: string | null;
+  email_change_sent_at: Date | null;
+  email_change_confirm_status: number | null;
+  reauthentication_token: string | null;
+  reauthentication_sent_at: Date | null;
+  invited_at: Date | null;
 }
 
 export interface IdentityRow {
@@ -55,7 +65,9 @@ type Q = Pick<Tx, 'query'>;
 
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token,
   confirmation_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, is_anonymous,
-  banned_until, created_at, updated_at`;
+  banned_until, created_at, updated_at, recovery_token, recovery_sent_at, email_change, email_change_token_new,
+  email_change_token_current, email_change_sent_at, email_change_confirm_status, reauthentication_token,
+  reauthentication_sent_at, invited_at`;
 
 /** Drivers hand back Date for timestamptz; strings are normalised just in case. */
 export function asDate(v: unknown): Date | null {
@@ -74,6 +86,11 @@ function normaliseUser(row: Record<string, unknown>): UserRow {
     confirmation_sent_at: asDate(row.confirmation_sent_at),
     last_sign_in_at: asDate(row.last_sign_in_at),
     banned_until: asDate(row.banned_until),
+    recovery_sent_at: asDate(row.recovery_sent_at),
+    email_change_sent_at: asDate(row.email_change_sent_at),
+    reauthentication_sent_at: asDate(row.reauthentication_sent_at),
+    invited_at: asDate(row.invited_at),
+    email_change_confirm_status: row.email_change_confirm_status === null || row.email_change_confirm_status === undefined ? 0 : Number(row.email_change_confirm_status),
     created_at: asDate(row.created_at) ?? new Date(0),
     updated_at: asDate(row.updated_at) ?? new Date(0),
     raw_app_meta_data: json(row.raw_app_meta_data),
@@ -107,11 +124,24 @@ export async function listIdentities(q: Q, userId: string): Promise<IdentityRow[
 
 export async function createUser(
   q: Q,
-  input: { email: string; passwordHash: string; userMetadata: Record<string, unknown>; confirmedAt: Date | null },
+  input: {
+    email: string;
+    passwordHash: string;
+    userMetadata: Record<string, unknown>;
+    confirmedAt: Date | null;
+    /**
+     * 'as-given' (admin createUser, as GoTrue's NewUser) stores user_metadata untouched, plus
+     * email_verified when confirmed (GoTrue's Confirm); 'with-claims' (sign-up) adds the identity claims.
+     */
+    metadata?: 'with-claims' | 'as-given';
+  },
 ): Promise<UserRow> {
   const id = randomUUID();
   const now = new Date();
-  const meta = { ...input.userMetadata, sub: id, email: input.email, email_verified: input.confirmedAt !== null, phone_verified: false };
+  const meta =
+    input.metadata === 'as-given'
+      ? { ...input.userMetadata, ...(input.confirmedAt !== null ? { email_verified: true } : {}) }
+      : { ...input.userMetadata, sub: id, email: input.email, email_verified: input.confirmedAt !== null, phone_verified: false };
   const r = await q.query(
     `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
         raw_user_meta_data, is_anonymous, created_at, updated_at)
@@ -226,3 +256,100 @@ export async function deleteSessions(q: Q, userId: string, scope: 'global' | 'lo
 }
 
 export type { Db };
+
+/** The auth.users columns the e-mail flows write (whitelisted: names go into SQL). */
+export type WritableUserColumn =
+  | 'email' | 'encrypted_password' | 'email_confirmed_at' | 'confirmation_token' | 'confirmation_sent_at'
+  | 'recovery_token' | 'recovery_sent_at' | 'email_change' | 'email_change_token_new' | 'email_change_token_current'
+  | 'email_change_sent_at' | 'email_change_confirm_status' | 'reauthentication_token' | 'reauthentication_sent_at'
+  | 'invited_at' | 'banned_until' | 'role' | 'raw_user_meta_data' | 'raw_app_meta_data';
+
+const WRITABLE = new Set<WritableUserColumn>([
+  'email', 'encrypted_password', 'email_confirmed_at', 'confirmation_token', 'confirmation_sent_at',
+  'recovery_token', 'recovery_sent_at', 'email_change', 'email_change_token_new', 'email_change_token_current',
+  'email_change_sent_at', 'email_change_confirm_status', 'reauthentication_token', 'reauthentication_sent_at',
+  'invited_at', 'banned_until', 'role', 'raw_user_meta_data', 'raw_app_meta_data',
+]);
+
+/** GoTrue's tx.UpdateOnly: sets the given columns (jsonb ones from objects) and updated_at. */
+export async function updateUserColumns(q: Q, userId: string, values: Partial<Record<WritableUserColumn, unknown>>): Promise<void> {
+  const sets: string[] = [];
+  const params: unknown[] = [userId];
+  for (const [column, value] of Object.entries(values) as [WritableUserColumn, unknown][]) {
+    if (!WRITABLE.has(column)) throw new Error(`not a writable auth.users column: ${column}`);
+    const json = column === 'raw_user_meta_data' || column === 'raw_app_meta_data';
+    params.push(json ? JSON.stringify(value) : value);
+    sets.push(`${column} = $${params.length}${json ? '::jsonb' : ''}`);
+  }
+  params.push(new Date());
+  sets.push(`updated_at = $${params.length}`);
+  await q.query(`update auth.users set ${sets.join(', ')} where id = $1::uuid`, params);
+}
+
+/** GoTrue's UpdateUserMetaData / UpdateAppMetaData: merge, a null value removes the key. */
+export function mergeMetadata(current: Record<string, unknown> | null, updates: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...(current ?? {}) };
+  for (const [key, value] of Object.entries(updates)) {
+    if (value === null) delete out[key];
+    else out[key] = value;
+  }
+  return out;
+}
+
+export async function findUserByRecoveryToken(q: Q, token: string): Promise<UserRow | undefined> {
+  const r = await q.query(`select ${USER_COLUMNS} from auth.users where recovery_token = $1 limit 1`, [token]);
+  return r.rows[0] ? normaliseUser(r.rows[0]) : undefined;
+}
+
+export async function findUserByConfirmationOrRecoveryToken(q: Q, token: string): Promise<UserRow | undefined> {
+  const r = await q.query(`select ${USER_COLUMNS} from auth.users where confirmation_token = $1 or recovery_token = $1 limit 1`, [token]);
+  return r.rows[0] ? normaliseUser(r.rows[0]) : undefined;
+}
+
+export async function findUserByEmailChangeToken(q: Q, token: string): Promise<UserRow | undefined> {
+  const r = await q.query(
+    `select ${USER_COLUMNS} from auth.users where email_change_token_current = $1 or email_change_token_new = $1 limit 1`,
+    [token],
+  );
+  return r.rows[0] ? normaliseUser(r.rows[0]) : undefined;
+}
+
+/** GoTrue's FindUserForEmailChange: the current address with its token, or the new address with its token. */
+export async function findUserForEmailChange(q: Q, email: string, token: string, secure: boolean): Promise<UserRow | undefined> {
+  const sql = secure
+    ? `select ${USER_COLUMNS} from auth.users
+        where (lower(email) = lower($1) and email_change_token_current = $2) or (lower(email_change) = lower($1) and email_change_token_new = $2)
+        limit 1`
+    : `select ${USER_COLUMNS} from auth.users where lower(email_change) = lower($1) and email_change_token_new = $2 limit 1`;
+  const r = await q.query(sql, [email, token]);
+  return r.rows[0] ? normaliseUser(r.rows[0]) : undefined;
+}
+
+/** Updates identity_data of the user's email identity (merge). */
+export async function updateEmailIdentity(q: Q, userId: string, data: Record<string, unknown>, at: Date): Promise<void> {
+  await q.query(
+    `update auth.identities set identity_data = coalesce(identity_data, '{}'::jsonb) || $2::jsonb, updated_at = $3
+      where user_id = $1::uuid and provider = 'email'`,
+    [userId, JSON.stringify(data), at],
+  );
+}
+
+/** GoTrue's LogoutAllExceptMe. */
+export async function deleteOtherSessions(q: Q, userId: string, keepSessionId: string): Promise<void> {
+  await q.query(`delete from auth.sessions where user_id = $1::uuid and id <> $2::uuid`, [userId, keepSessionId]);
+}
+
+/** GoTrue's FindUsersInAudience with pagination: newest first, optional filter on e-mail. */
+export async function listUsersPage(q: Q, opts: { page: number; perPage: number; filter?: string; ascending?: boolean; offset?: number }): Promise<{ users: UserRow[]; total: number }> {
+  const where = opts.filter ? `where email ilike $1 or raw_user_meta_data->>'full_name' ilike $1` : '';
+  const params: unknown[] = opts.filter ? [`%${opts.filter}%`] : [];
+  const total = Number((await q.query<{ n: string | number }>(`select count(*) as n from auth.users ${where}`, params)).rows[0]?.n ?? 0);
+  params.push(opts.perPage, opts.offset ?? (opts.page - 1) * opts.perPage);
+  const r = await q.query(
+    `select ${USER_COLUMNS} from auth.users ${where}
+      order by created_at ${opts.ascending ? 'asc' : 'desc'}, id
+      limit $${params.length - 1} offset $${params.length}`,
+    params,
+  );
+  return { users: r.rows.map((row) => normaliseUser(row)), total };
+}

@@ -13,6 +13,12 @@ export interface UserJson {
   confirmation_sent_at?: string;
   confirmed_at?: string;
   last_sign_in_at?: string;
+  invited_at?: string;
+  recovery_sent_at?: string;
+  new_email?: string;
+  email_change_sent_at?: string;
+  reauthentication_sent_at?: string;
+  banned_until?: string;
   app_metadata: Record<string, unknown>;
   user_metadata: Record<string, unknown>;
   identities: Record<string, unknown>[];
@@ -52,6 +58,13 @@ export function toUserJson(user: UserRow, identities: IdentityRow[]): UserJson {
   }
   if (user.confirmation_sent_at) json.confirmation_sent_at = iso(user.confirmation_sent_at);
   if (user.last_sign_in_at) json.last_sign_in_at = iso(user.last_sign_in_at);
+  // GoTrue's omitempty fields of the e-mail flows.
+  if (user.invited_at) json.invited_at = iso(user.invited_at);
+  if (user.recovery_sent_at) json.recovery_sent_at = iso(user.recovery_sent_at);
+  if (user.email_change) json.new_email = user.email_change;
+  if (user.email_change_sent_at) json.email_change_sent_at = iso(user.email_change_sent_at);
+  if (user.reauthentication_sent_at) json.reauthentication_sent_at = iso(user.reauthentication_sent_at);
+  if (user.banned_until) json.banned_until = iso(user.banned_until);
   return json;
 }
 

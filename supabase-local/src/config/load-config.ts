@@ -68,6 +68,12 @@ export interface AuthSettings {
   requiredCharacters: string[];
   maxFrequencySeconds: number;
   otpExpirySeconds: number;
+  /** [auth.email] otp_length: digits of the e-mailed code. */
+  otpLength: number;
+  /** [auth.email] double_confirm_changes (GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED): both addresses confirm. */
+  secureEmailChange: boolean;
+  /** [auth.email] secure_password_change (GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION). */
+  securePasswordChange: boolean;
   rateLimits: { signInSignUps: number; tokenRefresh: number; tokenVerifications: number };
 }
 
@@ -93,6 +99,8 @@ export interface StackConfig {
   maxRows: number;
   /** [auth.email.template.confirmation] of config.toml; content_path resolved against supabase/. */
   confirmationTemplate: { subject?: string; contentPath?: string };
+  /** [auth.email.template.<kind>] for every GoTrue mail kind (invite, recovery, magic_link, ...). */
+  mailTemplates: Record<string, { subject?: string; contentPath?: string }>;
   llm: { baseUrl?: string; apiKey?: string; model?: string };
 }
 
@@ -190,6 +198,10 @@ export function loadStackConfig(opts: LoadConfigOptions = {}): StackConfig {
     requiredCharacters: requiredCharacterSets(env.GOTRUE_PASSWORD_REQUIRED_CHARACTERS ?? str(auth.password_requirements, '')),
     maxFrequencySeconds: envNum(env.GOTRUE_MAILER_MAX_FREQUENCY_SECONDS) ?? parseDurationSeconds(email.max_frequency) ?? 1,
     otpExpirySeconds: num(email.otp_expiry, 3600),
+    otpLength: Math.min(10, Math.max(6, Math.trunc(num(email.otp_length, 6)))),
+    secureEmailChange: envBool(env.GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED) ?? bool(email.double_confirm_changes, true),
+    securePasswordChange:
+      envBool(env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION) ?? bool(email.secure_password_change, false),
     rateLimits: {
       signInSignUps: envNum(env.GOTRUE_RATE_LIMIT_SIGN_IN_SIGN_UPS) ?? num(rate.sign_in_sign_ups, 30),
       tokenRefresh: envNum(env.GOTRUE_RATE_LIMIT_TOKEN_REFRESH) ?? num(rate.token_refresh, 150),
@@ -216,6 +228,15 @@ export function loadStackConfig(opts: LoadConfigOptions = {}): StackConfig {
       subject: typeof confirmation.subject === 'string' ? confirmation.subject : undefined,
       contentPath: typeof confirmation.content_path === 'string' ? resolve(dirname(path), confirmation.content_path) : undefined,
     },
+    mailTemplates: Object.fromEntries(
+      Object.entries(table(email.template)).map(([kind, value]) => {
+        const t = table(value);
+        return [kind, {
+          subject: typeof t.subject === 'string' ? t.subject : undefined,
+          contentPath: typeof t.content_path === 'string' ? resolve(dirname(path), t.content_path) : undefined,
+        }];
+      }),
+    ),
     llm: { baseUrl: env.CHAT_LLM_BASE_URL, apiKey: env.CHAT_LLM_API_KEY, model: env.CHAT_LLM_MODEL },
   };
 }

@@ -45,6 +45,31 @@ create table if not exists auth.users (
 );
 comment on table auth.users is 'Local stand-in for GoTrue''s users table (the columns the local stack uses).';
 
+-- Columns added for recovery, magic links, e-mail change, invites and reauthentication (GoTrue's
+-- names and types). A database created before they were used gets them here; one that already
+-- has them (hosted, \`supabase start\`) is left alone, without needing to own auth.users.
+do $columns$
+declare
+  wanted text[][] := array[
+    ['recovery_token', 'text'], ['recovery_sent_at', 'timestamptz'],
+    ['email_change', 'text'], ['email_change_token_new', 'text'], ['email_change_token_current', 'text'],
+    ['email_change_sent_at', 'timestamptz'], ['email_change_confirm_status', 'smallint default 0'],
+    ['reauthentication_token', 'text'], ['reauthentication_sent_at', 'timestamptz'],
+    ['invited_at', 'timestamptz']
+  ];
+  i int;
+begin
+  for i in 1 .. array_length(wanted, 1) loop
+    if not exists (
+      select 1 from information_schema.columns
+       where table_schema = 'auth' and table_name = 'users' and column_name = wanted[i][1]
+    ) then
+      execute format('alter table auth.users add column %I %s', wanted[i][1], wanted[i][2]);
+    end if;
+  end loop;
+end
+$columns$;
+
 create table if not exists auth.sessions (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,

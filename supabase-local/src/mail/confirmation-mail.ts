@@ -18,10 +18,13 @@ export interface ConfirmationValues {
   RedirectTo: string;
 }
 
+/** The values GoTrue's mail templates may use ({{ .NewEmail }}, {{ .SendingTo }}, ...). */
+export type MailValues = Readonly<Record<string, string | undefined>>;
+
 /** Fills GoTrue's Go-template placeholders ({{ .ConfirmationURL }} ...), HTML-escaping each value. */
-export function renderTemplate(template: string, values: ConfirmationValues, escape: boolean): string {
+export function renderTemplate(template: string, values: ConfirmationValues | MailValues, escape: boolean): string {
   return template.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (whole, key: string) => {
-    const v = (values as unknown as Record<string, string>)[key];
+    const v = (values as Record<string, string | undefined>)[key];
     if (v === undefined) return whole;
     return escape ? escapeHtml(v) : v;
   });
@@ -39,7 +42,7 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-export function composeConfirmationMail(template: MailTemplate, values: ConfirmationValues): { subject: string; html: string; text: string } {
+export function composeConfirmationMail(template: MailTemplate, values: ConfirmationValues | MailValues): { subject: string; html: string; text: string } {
   const html = renderTemplate(template.html, values, true);
   return { subject: renderTemplate(template.subject, values, false), html, text: htmlToText(html) };
 }

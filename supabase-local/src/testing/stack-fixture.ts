@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { findPostgresBinDir, startTempPostgres } from '../db/testing/temp-postgres.ts';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../main.ts';
 
 // Shared by the tests that drive the stack with the real supabase-js client: an in-memory
@@ -66,3 +67,69 @@ export async function signedInClient(stack: LocalStack, member: { email: string;
   if (error) throw new Error(`sign-in failed: ${error.message}`);
   return client;
 }
+
+/** Both database engines the stack runs on: PGlite (the default) and a throw-away PostgreSQL. */
+export const ENGINES: { name: string; databaseUrl: () => Promise<{ url?: string; stop(): Promise<void> }> }[] = [
+  { name: 'PGlite', databaseUrl: async () => ({ url: undefined, stop: async () => {} }) },
+  {
+    name: 'PostgreSQL',
+    databaseUrl: async () => {
+      if (!findPostgresBinDir()) throw new Error('PostgreSQL server binaries are needed for this test (apt-get install postgresql).');
+      const pg = await startTempPostgres();
+      return { url: pg.url, stop: () => pg.stop() };
+    },
+  },
+];
+
+/** A test stack on one engine; stop() also stops its PostgreSQL. */
+export async function startEngineStack(engine: (typeof ENGINES)[number], opts: LocalStackOptions = {}): Promise<LocalStack> {
+  const db = await engine.databaseUrl();
+  try {
+    const stack = await startTestStack({ ...opts, databaseUrl: db.url });
+    const stop = stack.stop.bind(stack);
+    stack.stop = async () => {
+      await stop();
+      await db.stop();
+    };
+    return stack;
+  } catch (err) {
+    await db.stop();
+    throw err;
+  }
+}
+
+/** Every mail to `email`, newest first, with its body. */
+export async function mailsTo(stack: LocalStack, email: string): Promise<{ Subject: string; Text: string; HTML: string }[]> {
+  const list = (await (await fetch(`${stack.inboxUrl}/api/v1/messages`)).json()) as { messages: MailSummary[] };
+  const out = [];
+  for (const m of list.messages.filter((x) => x.To.some((t) => t.Address === email))) {
+    out.push((await (await fetch(`${stack.inboxUrl}/api/v1/message/${m.ID}`)).json()) as { Subject: string; Text: string; HTML: string });
+  }
+  return out;
+}
+
+/** A raw auth request with the headers auth-js sends (for error shapes the client hides). */
+export async function authFetch(
+  stack: LocalStack,
+  method: string,
+  path: string,
+  opts: { body?: unknown; token?: string; key?: string } = {},
+): Promise<{ status: number; headers: Headers; body: Record<string, unknown> }> {
+  const key = opts.key ?? stack.anonKey;
+  const res = await fetch(`${stack.url}/auth/v1${path}`, {
+    method,
+    redirect: 'manual',
+    headers: {
+      apikey: key,
+      authorization: `Bearer ${opts.token ?? key}`,
+      'x-supabase-api-version': '2024-01-01',
+      ...(opts.body === undefined ? {} : { 'content-type': 'application/json;charset=UTF-8' }),
+    },
+    body: opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+/** The fragment of a redirect's Location as key/values. */
+export const fragmentOf = (location: string): URLSearchParams => new URLSearchParams(location.slice(location.indexOf('#') + 1));
