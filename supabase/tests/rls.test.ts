@@ -56,16 +56,17 @@ const EVENT_INSERT = (userId: string | null): [string, unknown[]] => [
 const TABLES = ['analytics_events', 'chat_messages', 'article_categories', 'articles', 'guide_passages', 'user_roles'] as const;
 
 const CASES: Case[] = [
-  // analytics_events: insert-only through the API; nobody reads raw rows.
+  // analytics_events: written through track_events only; nobody reads raw rows.
   ...(['anon', 'memberA', 'admin'] as const).map((actor): Case => ({
     table: 'analytics_events', op: 'select', actor, expect: none, why: 'raw events are never readable',
     sql: () => ['select * from public.analytics_events'],
   })),
   { table: 'analytics_events', op: 'select', actor: 'service', expect: rows(3), why: 'service role bypasses RLS', sql: () => ['select * from public.analytics_events'] },
-  { table: 'analytics_events', op: 'insert', actor: 'anon', expect: rows(1), why: 'visitor event without user', sql: () => EVENT_INSERT(null) },
+  // Since 20250901091300 events go in only through track_events (track-events.test.ts): no direct insert.
+  { table: 'analytics_events', op: 'insert', actor: 'anon', expect: denied, why: 'visitor event without user: only through track_events', sql: () => EVENT_INSERT(null) },
   { table: 'analytics_events', op: 'insert', actor: 'anon', expect: denied, why: 'visitor cannot claim a user', sql: (i) => EVENT_INSERT(i.a.id) },
-  { table: 'analytics_events', op: 'insert', actor: 'memberA', expect: rows(1), why: 'member event without user', sql: () => EVENT_INSERT(null) },
-  { table: 'analytics_events', op: 'insert', actor: 'memberA', expect: rows(1), why: 'member event as self', sql: (i) => EVENT_INSERT(i.a.id) },
+  { table: 'analytics_events', op: 'insert', actor: 'memberA', expect: denied, why: 'member event without user: only through track_events', sql: () => EVENT_INSERT(null) },
+  { table: 'analytics_events', op: 'insert', actor: 'memberA', expect: denied, why: 'member event as self: only through track_events', sql: (i) => EVENT_INSERT(i.a.id) },
   { table: 'analytics_events', op: 'insert', actor: 'memberA', expect: denied, why: 'member cannot record as another user', sql: (i) => EVENT_INSERT(i.b.id) },
   { table: 'analytics_events', op: 'insert', actor: 'admin', expect: denied, why: 'admin cannot record as another user', sql: (i) => EVENT_INSERT(i.a.id) },
   { table: 'analytics_events', op: 'insert', actor: 'service', expect: rows(1), why: 'service may record for anyone', sql: (i) => EVENT_INSERT(i.b.id) },

@@ -35,6 +35,8 @@ describe(`${NEWEST} applied as hosted applies it`, () => {
     await admin.connect();
     await admin.query(`create role ${HOSTED_ROLE} login nosuperuser createrole bypassrls`);
     await admin.query(`grant usage, create on schema public to ${HOSTED_ROLE}`);
+    // Hosted `postgres` may create schemas (Supabase's guides put definer functions in one of their own).
+    await admin.query(`grant create on database ${new URL(server.url).pathname.slice(1) || 'postgres'} to ${HOSTED_ROLE}`);
     await admin.query(`grant usage on schema auth to ${HOSTED_ROLE}`);
     await admin.query(`grant references, select on auth.users to ${HOSTED_ROLE}`);
     await admin.query(`grant anon, authenticated, service_role to ${HOSTED_ROLE}`);
@@ -42,12 +44,15 @@ describe(`${NEWEST} applied as hosted applies it`, () => {
       do $$
       declare r record;
       begin
-        for r in select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
-                 where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p') loop
-          execute format('alter table public.%I owner to ${HOSTED_ROLE}', r.relname);
+        if exists (select 1 from pg_namespace where nspname = 'private') then
+          execute 'alter schema private owner to ${HOSTED_ROLE}';
+        end if;
+        for r in select n.nspname, c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+                 where n.nspname in ('public', 'private') and c.relkind in ('r', 'v', 'm', 'p') loop
+          execute format('alter table %I.%I owner to ${HOSTED_ROLE}', r.nspname, r.relname);
         end loop;
         for r in select p.oid::regprocedure as sig from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-                 where n.nspname = 'public' loop
+                 where n.nspname in ('public', 'private') loop
           execute format('alter function %s owner to ${HOSTED_ROLE}', r.sig);
         end loop;
       end $$`);
@@ -71,10 +76,11 @@ describe(`${NEWEST} applied as hosted applies it`, () => {
       await client.query('begin');
       await client.query(readFileSync(join(MIGRATIONS, NEWEST), 'utf8'));
       await client.query('commit');
-      const owner = await client.query<{ owner: string }>(
-        "select pg_get_userbyid(p.proowner) as owner from pg_proc p where p.oid = 'public.increment_article_view(text)'::regprocedure",
+      const owners = await client.query<{ owner: string }>(
+        `select distinct pg_get_userbyid(p.proowner) as owner from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          where n.nspname in ('public', 'private')`,
       );
-      expect(owner.rows[0]!.owner).toBe(HOSTED_ROLE);
+      expect(owners.rows).toEqual([{ owner: HOSTED_ROLE }]);
     } finally {
       await client.end();
     }

@@ -147,7 +147,7 @@ describe.each(ENGINES)('the project on %s', (engine) => {
         "insert into public.articles (slug, article_key, title, summary, body, category_id, reading_time_minutes) values ('herpes-facts', 'h', 'Herpes Facts', 's', 'b', 'understanding-stis', 2)",
       );
       const member = await createUser(db, 'explicit');
-      await as(db, anon, "insert into public.analytics_events (event_type, page_path) values ('page_view', '/')");
+      await as(db, anon, `select public.track_events('[{"event_type": "page_view", "page_path": "/"}]'::jsonb)`);
       await as(db, member.ctx, "insert into public.chat_messages (conversation_id, role, content) values (gen_random_uuid(), 'user', 'hi')");
       expect((await as(db, member.ctx, 'select * from public.chat_messages')).rows).toHaveLength(1);
       expect((await as(db, member.ctx, 'select * from public.article_categories')).rows).toHaveLength(1);

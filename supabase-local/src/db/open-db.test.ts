@@ -68,7 +68,7 @@ describe.each(ENGINES)('Db on %s', (engine) => {
     const before = await t.db.query<{ n: number }>('select count(*)::int as n from public.analytics_events');
     await expect(
       t.db.withRequest(anon, async (tx) => {
-        await tx.query("insert into public.analytics_events (event_type, page_path) values ('page_view', '/')");
+        await tx.query(`select public.track_events('[{"event_type": "page_view", "page_path": "/"}]'::jsonb)`);
         throw new Error('handler failed');
       }),
     ).rejects.toThrow('handler failed');

@@ -23,6 +23,12 @@ describe('requestSettingsSql', () => {
     expect(sql).toContain("pg_catalog.set_config('search_path', 'public, extensions', true)");
   });
 
+  it('sets request.headers from the request (an empty object without them), as PostgREST does', () => {
+    expect(requestSettingsSql({ role: 'anon', claims: {} })).toContain("pg_catalog.set_config('request.headers', '{}', true)");
+    const sql = requestSettingsSql({ role: 'anon', claims: {}, headers: { 'x-forwarded-for': '192.0.2.1', 'user-agent': "it's" } });
+    expect(sql).toContain(`pg_catalog.set_config('request.headers', '{"x-forwarded-for":"192.0.2.1","user-agent":"it''s"}', true)`);
+  });
+
   it('lets the verified role win over a role claim', () => {
     expect(requestSettingsSql({ role: 'anon', claims: { role: 'service_role' } })).toContain(`'{"role":"anon"}'`);
   });

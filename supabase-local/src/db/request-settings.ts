@@ -10,7 +10,7 @@ export function quoteLiteral(value: string): string {
 
 /**
  * What PostgREST runs at the start of each request's transaction, in one statement: the role,
- * the claims with the role inserted, method and path, and the search path of the exposed schema
+ * the claims with the role inserted, method, path and headers, and the search path of the exposed schema
  * plus the extra search path, and the role's own settings (its statement_timeout) as PostgREST
  * applies them (set_config(..., true) is SET LOCAL). Literals rather than parameters, so that
  * BEGIN and this go to the server in one round trip.
@@ -27,7 +27,7 @@ export function requestSettingsSql(ctx: RequestContext, roleTimeouts?: RoleTimeo
     ['request.jwt.claims', claims],
     ['request.method', ctx.method ?? 'POST'],
     ['request.path', ctx.path ?? '/'],
-    ['request.headers', '{}'],
+    ['request.headers', JSON.stringify(ctx.headers ?? {})],
     ['request.cookies', '{}'],
   ];
   const timeout = roleTimeouts?.[ctx.role].setting;

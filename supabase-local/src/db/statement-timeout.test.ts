@@ -84,7 +84,7 @@ describe.each(ENGINES)('statement timeouts on %s', (engine) => {
     const anonProbe = String.raw`select 1 from (select string_agg(md5(i::text), ' ') as body from generate_series(1, 400) i) s where body ~ '(.*)(.*)\1\2'`;
     await expectPgError(
       t.db.withRequest(anon, async (tx) => {
-        await tx.query(`insert into public.analytics_events (event_type, page_path) values ('page_view', '/probe-rollback')`);
+        await tx.query(`select public.track_events('[{"event_type": "page_view", "page_path": "/probe-rollback"}]'::jsonb)`);
         return tx.query(anonProbe);
       }),
       '57014',

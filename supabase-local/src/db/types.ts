@@ -23,6 +23,8 @@ export interface RequestContext {
   path?: string;
   /** PostgREST runs GET/HEAD (and STABLE RPCs called that way) in a READ ONLY transaction. */
   readOnly?: boolean;
+  /** The request's headers, names lower-cased, as PostgREST puts them in `request.headers`. */
+  headers?: Record<string, string>;
 }
 
 export interface Db {

@@ -39,17 +39,23 @@ afterAll(async () => {
 });
 
 describe('the calls of SPEC §7', () => {
-  it('inserts analytics events as anon and as a member (call 6), never for someone else', async () => {
-    const event = { event_type: 'page_view', page_path: '/', referrer: null, user_agent: 'vitest', metadata: { source: 'test' } };
-    expect((await anon.from('analytics_events').insert({ ...event, user_id: null })).error).toBeNull();
-    const mine = await member.from('analytics_events').insert({ ...event, user_id: memberId });
-    expect([mine.error, mine.status, mine.data]).toEqual([null, 201, null]);
-    const spoof = await anon.from('analytics_events').insert({ ...event, user_id: memberId });
-    expect([spoof.status, spoof.error?.code]).toEqual([401, '42501']);
-    const spoofMember = await other.from('analytics_events').insert({ ...event, user_id: memberId });
-    expect([spoofMember.status, spoofMember.error?.code]).toEqual([403, '42501']);
+  it('records analytics events through track_events (call 6) as anon and as a member, never for someone else', async () => {
+    const event = { event_type: 'page_view', page_path: '/rest-client', referrer: null, user_agent: 'vitest', metadata: { source: 'test' } };
+    const visitor = await anon.rpc('track_events', { events: [event] });
+    expect([visitor.error, visitor.status, visitor.data]).toEqual([null, 200, 1]);
+    const mine = await member.rpc('track_events', { events: [event, event] });
+    expect([mine.error, mine.data]).toEqual([null, 2]);
+    const spoof = await other.rpc('track_events', { events: [{ ...event, user_id: memberId }] });
+    expect([spoof.status, spoof.error?.code, spoof.error?.message]).toEqual([400, '22023', 'events[0] has fields the server does not accept: user_id']);
+    // The one way in: direct inserts are refused for both API roles.
+    const direct = await anon.from('analytics_events').insert({ ...event, user_id: null });
+    expect([direct.status, direct.error?.code]).toEqual([401, '42501']);
+    const directMember = await member.from('analytics_events').insert({ ...event, user_id: memberId });
+    expect([directMember.status, directMember.error?.code]).toEqual([403, '42501']);
     const read = await member.from('analytics_events').select('*');
     expect(read.data).toEqual([]);
+    const rows = await stack.db.query<{ user_id: string | null }>("select user_id from public.analytics_events where page_path = '/rest-client' order by id");
+    expect(rows.rows.map((r) => r.user_id)).toEqual([null, memberId, memberId]);
   });
 
   it('saves and loads chat messages per member (calls 7-8), with RLS between members', async () => {

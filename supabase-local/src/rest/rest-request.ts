@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Db } from '../db/index.ts';
-import { BodyTooLargeError, headerValue, mediaType, readBody } from '../server/http-io.ts';
+import { BodyTooLargeError, clientIp, headerValue, mediaType, readBody } from '../server/http-io.ts';
 import { PostgrestError } from './errors.ts';
 import { parseRangeHeader, type ParsedQuery } from './query-params.ts';
 import type { RequestIdentity } from './request-role.ts';
@@ -64,4 +64,20 @@ export function effectivePaging(q: ParsedQuery, rangeHeader: string | undefined,
   if (q.offset === undefined && range) offset = range.offset;
   const limits = [q.limit, range?.limit, maxRows].filter((n): n is number => n !== undefined);
   return { limit: Math.min(...limits), offset };
+}
+
+/**
+ * `request.headers` as PostgREST sets it: every header, names lower-cased (repeated ones joined
+ * with ", "). X-Forwarded-For is what the gateway forwards on hosted Supabase: the client address
+ * it worked out (the socket peer, or what a trusted proxy vouched for), never what the client
+ * wrote itself, so a database rate limit keyed on it cannot be dodged by sending another value.
+ */
+export function requestHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  headers['x-forwarded-for'] = clientIp(req);
+  return headers;
 }

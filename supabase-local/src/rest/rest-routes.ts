@@ -3,7 +3,7 @@ import type { Tx } from '../db/index.ts';
 import { headerValue, mediaType, send } from '../server/http-io.ts';
 import { fromPgError, isPgError, PostgrestError } from './errors.ts';
 import { parsePrefer, parseQuery, type ParsedQuery } from './query-params.ts';
-import { effectivePaging, readJsonBody, type RestDeps, type RestRequest, type RestResponse } from './rest-request.ts';
+import { effectivePaging, readJsonBody, requestHeaders, type RestDeps, type RestRequest, type RestResponse } from './rest-request.ts';
 import { resolveIdentity, requestToken, type RequestIdentity } from './request-role.ts';
 import { closestName, type TableInfo } from './schema-cache.ts';
 import { callRpc } from './rpc.ts';
@@ -114,7 +114,7 @@ async function rootDocument(deps: RestDeps): Promise<RestResponse> {
 
 function runInRequest<T>(rr: RestRequest, deps: RestDeps, readOnly: boolean, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return deps.db.withRequest(
-    { role: rr.identity.role, claims: rr.identity.claims, method: rr.method, path: rr.url.pathname.replace(/^\/rest\/v1/, ''), readOnly },
+    { role: rr.identity.role, claims: rr.identity.claims, method: rr.method, path: rr.url.pathname.replace(/^\/rest\/v1/, ''), readOnly, headers: requestHeaders(rr.req) },
     fn,
   );
 }

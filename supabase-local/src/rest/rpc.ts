@@ -1,6 +1,6 @@
 import { PostgrestError } from './errors.ts';
 import { parseQuery } from './query-params.ts';
-import { effectivePaging, readJsonBody, type RestDeps, type RestRequest, type RestResponse } from './rest-request.ts';
+import { effectivePaging, readJsonBody, requestHeaders, type RestDeps, type RestRequest, type RestResponse } from './rest-request.ts';
 import { closestName, type FunctionInfo } from './schema-cache.ts';
 import { jsonAggregate, Params, quoteIdent, renderOrder, renderPaging, renderSelectList, renderWhere, type Source } from './sql-build.ts';
 import { headerValue } from '../server/http-io.ts';
@@ -66,7 +66,7 @@ export async function callRpc(rr: RestRequest, name: string, deps: RestDeps): Pr
   const readOnly = rr.method !== 'POST' || fn.volatility !== 'v';
   const run = <T>(sql: string) =>
     deps.db.withRequest(
-      { role: rr.identity.role, claims: rr.identity.claims, method: rr.method, path: `/rpc/${name}`, readOnly },
+      { role: rr.identity.role, claims: rr.identity.claims, method: rr.method, path: `/rpc/${name}`, readOnly, headers: requestHeaders(rr.req) },
       (tx) => tx.query<T>(sql, params.values),
     );
 
