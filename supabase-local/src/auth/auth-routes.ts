@@ -6,6 +6,7 @@ import { LINK_PATHS, routeLinks } from './links.ts';
 import { RECOVER_VERIFY_PATHS, routeRecoverVerify } from './recover-verify.ts';
 import { resolveRedirect } from './redirect.ts';
 import { authenticate, jsonBody, objectField, rateLimited, stringField, type AuthRouteDeps } from './request.ts';
+import { routeUser, USER_PATHS } from './user.ts';
 
 export type { AuthRouteDeps } from './request.ts';
 
@@ -93,10 +94,10 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, path: 
     send(res, 204, undefined);
     return;
   }
-  for (const sub of [routeRecoverVerify, routeAdminUsers, routeLinks]) {
+  for (const sub of [routeRecoverVerify, routeUser, routeAdminUsers, routeLinks]) {
     if (await sub(req, res, url, path, deps)) return;
   }
-  const known = ['/health', '/settings', '/signup', '/token', '/user', '/logout', ...RECOVER_VERIFY_PATHS, ...ADMIN_USER_PATHS, ...LINK_PATHS];
+  const known = ['/health', '/settings', '/signup', '/token', '/user', '/logout', ...RECOVER_VERIFY_PATHS, ...USER_PATHS, ...ADMIN_USER_PATHS, ...LINK_PATHS];
   if (known.includes(path) || ADMIN_USER_PATH.test(path)) {
     throw new AuthError(405, 'method_not_allowed', `Method ${method} is not allowed on /auth/v1${path}`);
   }
