@@ -70,9 +70,12 @@ async function serve(mode) {
     mode === 'production'
       ? [{ name: 'apps', command: 'node e2e/stack/serve.mjs all' }]
       : apps.map((a) => ({ name: a.name, command: `${pnpmLine} --filter @app/${a.name} dev` }));
+  // concurrently takes the environment per command (an `env` beside `cwd` is ignored): without
+  // it the dev servers never saw VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY.
+  const env = frontEndEnv();
   const { result } = concurrently(
-    [...commands, { name: 'supabase', command: `${pnpmLine} --filter @app/supabase-local start` }],
-    { cwd: repoRoot, killOthersOn: ['failure'], prefixColors: ['cyan', 'magenta', 'yellow', 'green', 'blue', 'gray'], env: frontEndEnv() },
+    [...commands, { name: 'supabase', command: `${pnpmLine} --filter @app/supabase-local start` }].map((c) => ({ ...c, env })),
+    { cwd: repoRoot, killOthersOn: ['failure'], prefixColors: ['cyan', 'magenta', 'yellow', 'green', 'blue', 'gray'] },
   );
   const urls = [
     ...apps.map((a) => (a.name === 'shell' ? `http://localhost:${a.port}/` : `http://localhost:${a.port}/remoteEntry.js`)),
@@ -105,12 +108,14 @@ function printTotal() {
   } catch {
     // vitest did not get to write its report
   }
-  try {
-    const p = JSON.parse(readFileSync(path.join(resultsDir, 'playwright.json'), 'utf8'));
-    passed += p.stats.expected + p.stats.flaky;
-    failed += p.stats.unexpected;
-  } catch {
-    // e2e did not run
+  for (const report of ['playwright.json', 'playwright-dev.json']) {
+    try {
+      const p = JSON.parse(readFileSync(path.join(resultsDir, report), 'utf8'));
+      passed += p.stats.expected + p.stats.flaky;
+      failed += p.stats.unexpected;
+    } catch {
+      // that Playwright run did not happen
+    }
   }
   console.log(`\nTotal: ${passed} passed, ${failed} failed`);
 }
@@ -127,6 +132,8 @@ function test() {
   build();
   run(['run', 'check:secrets'], { label: 'Checking that no secret is in any built file', env });
   run(['--filter', '@app/e2e', 'test'], { label: 'End-to-end tests on the production build (Playwright, Chromium)', env });
+  const devEnv = { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'playwright-dev.json') };
+  run(['--filter', '@app/e2e', 'test:dev'], { label: 'Dev-mode smoke test (pnpm dev: Vite dev servers and the local stack)', env: devEnv });
 }
 
 switch (command) {
