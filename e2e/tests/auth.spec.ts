@@ -40,12 +40,14 @@ test.describe('/auth', () => {
     await expect(page).toHaveURL('http://localhost:3000/');
     await expect(page.getByText(email)).toBeVisible();
 
-    const events = await serviceSelect<{ event_type: string; metadata: { email?: string } | null }>(
-      'analytics_events',
-      'select=event_type,metadata&event_type=in.(user_signup,user_signin)&order=id.asc',
-    );
-    expect(events.some((e) => e.event_type === 'user_signup' && e.metadata?.email === email)).toBe(true);
-    expect(events.some((e) => e.event_type === 'user_signin')).toBe(true);
+    // The tracker sends in batches (about a second after the event, or when the page is hidden).
+    const events = () =>
+      serviceSelect<{ event_type: string; metadata: { email?: string } | null }>(
+        'analytics_events',
+        'select=event_type,metadata&event_type=in.(user_signup,user_signin)&order=id.asc',
+      );
+    await expect.poll(async () => (await events()).some((e) => e.event_type === 'user_signup' && e.metadata?.email === email)).toBe(true);
+    await expect.poll(async () => (await events()).some((e) => e.event_type === 'user_signin')).toBe(true);
   });
 
   test('every validation message of the spec, first failing one shown', async ({ page }) => {

@@ -64,11 +64,14 @@ test.describe('members delete their own data', () => {
       const member = await createMember();
       const token = await accessTokenFor(member.email, member.password);
       await saveChat(token, member.id, ['I had unprotected sex 2 days ago', 'Here is what to do next.', 'Thanks']);
-      const tracked = await asMember(token, 'analytics_events', [
-        { event_type: 'page_view', page_path: '/privacy-e2e', user_id: member.id, metadata: null },
-        { event_type: 'user_signup', page_path: '/auth', user_id: null, metadata: { email: member.email } },
-      ]);
-      expect(tracked.status, await tracked.clone().text()).toBe(201);
+      // Through the one way in (track_events): user_id comes from the member's token.
+      const tracked = await asMember(token, 'rpc/track_events', {
+        events: [
+          { event_type: 'page_view', page_path: '/privacy-e2e', metadata: null },
+          { event_type: 'user_signup', page_path: '/auth', metadata: { email: member.email } },
+        ],
+      });
+      expect(tracked.status, await tracked.clone().text()).toBe(200);
       expect(await serviceSelect('chat_messages', `select=id&user_id=eq.${member.id}`)).toHaveLength(3);
 
       await signInThroughUi(page, member.email, member.password);

@@ -19,3 +19,17 @@ export function redactSearch(search: string): string {
 export function pagePathOf(location: { pathname: string; search: string }): string {
   return `${location.pathname}${redactSearch(location.search)}`;
 }
+
+/**
+ * The referrer as recorded: origin and path, with the search string redacted the same way (a
+ * search engine's or our own /search?q=… must not carry typed text into analytics); no fragment.
+ */
+export function redactReferrer(referrer: string): string | null {
+  if (!referrer) return null;
+  try {
+    const url = new URL(referrer);
+    return `${url.origin}${url.pathname}${redactSearch(url.search)}`;
+  } catch {
+    return null;
+  }
+}

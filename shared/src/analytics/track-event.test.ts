@@ -1,58 +1,133 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SendResult, TrackedEvent } from './event-queue';
 
-const insert = vi.fn();
-vi.mock('../lib/supabase-client', () => ({
-  getSupabase: vi.fn(async () => ({ from: (table: string) => ({ insert: (row: unknown) => insert(table, row) }) })),
+interface Sent {
+  events: TrackedEvent[];
+  token: string | null;
+  keepalive: boolean;
+}
+
+const sent: Sent[] = [];
+let answer: SendResult = { ok: true };
+
+// The real queue, auth store and redaction; only the wire is replaced.
+vi.mock('./send-events', () => ({
+  readIngestEndpoint: () => ({ url: 'http://127.0.0.1:54321', anonKey: 'anon-key-0123456789abcdef' }),
+  readPersistedSession: () => null,
+  postEvents: async (_endpoint: unknown, events: TrackedEvent[], token: string | null, keepalive: boolean) => {
+    sent.push({ events, token, keepalive });
+    return answer;
+  },
 }));
 
 const { useAuthStore } = await import('../auth/auth-store');
 const { trackEvent, trackPageView } = await import('./track-event');
 
-describe('trackEvent (SPEC §7 call 6)', () => {
+const member = {
+  loading: false,
+  user: { id: 'user-1', email: 'a@b.co' } as never,
+  session: { access_token: 'token-1', expires_at: Math.floor(Date.now() / 1000) + 3600 } as never,
+};
+
+describe('trackEvent (SPEC §7 call 6, through track_events)', () => {
   beforeEach(() => {
-    insert.mockReset();
-    insert.mockResolvedValue({ error: null });
+    vi.useFakeTimers();
+    sent.length = 0;
+    answer = { ok: true };
     useAuthStore.setState({ loading: false, user: null, session: null });
   });
+  afterEach(async () => {
+    // Nothing carries over: whatever a test left is sent and forgotten.
+    await vi.advanceTimersByTimeAsync(60_000);
+    vi.useRealTimers();
+  });
 
-  it('records nulls for a signed-out visitor without referrer or metadata', async () => {
-    await trackEvent('waitlist_join');
-    expect(insert).toHaveBeenCalledWith('analytics_events', {
-      event_type: 'waitlist_join',
-      page_path: '/',
-      referrer: null,
-      user_agent: navigator.userAgent,
-      user_id: null,
-      metadata: null,
+  it('queues at once and records nulls for a signed-out visitor without referrer or metadata', async () => {
+    trackEvent('waitlist_join');
+    expect(sent).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sent).toEqual([
+      {
+        events: [{ event_type: 'waitlist_join', page_path: '/', referrer: null, user_agent: navigator.userAgent, metadata: null }],
+        token: null,
+        keepalive: true,
+      },
+    ]);
+  });
+
+  it('sends a member\'s events with their token, and keeps the metadata', async () => {
+    useAuthStore.setState(member);
+    trackEvent('user_signup', { email: 'a@b.co' });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sent[0]).toMatchObject({ token: 'token-1', events: [{ event_type: 'user_signup', metadata: { email: 'a@b.co' } }] });
+  });
+
+  it('never waits for the session to queue, and attaches it once the first auth answer comes', async () => {
+    useAuthStore.setState({ loading: true, user: null, session: null });
+    trackEvent('page_view');
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(sent).toHaveLength(0);
+    useAuthStore.setState(member);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.map((s) => s.token)).toEqual(['token-1']);
+  });
+
+  it('redacts typed text in page views and in the referrer', async () => {
+    Object.defineProperty(document, 'referrer', { value: 'https://www.google.com/search?q=herpes#x', configurable: true });
+    try {
+      trackPageView({ pathname: '/search', search: '?q=herpes&category=myths-vs-facts' });
+    } finally {
+      Object.defineProperty(document, 'referrer', { value: '', configurable: true });
+    }
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sent[0]!.events[0]).toMatchObject({
+      event_type: 'page_view',
+      page_path: '/search?q=redacted&category=myths-vs-facts',
+      referrer: 'https://www.google.com/search?q=redacted',
     });
   });
 
-  it('records the member id and metadata', async () => {
-    useAuthStore.setState({ user: { id: 'user-1', email: 'a@b.co' } as never });
-    await trackEvent('user_signup', { email: 'a@b.co' });
-    expect(insert.mock.calls[0]![1]).toMatchObject({ user_id: 'user-1', metadata: { email: 'a@b.co' } });
+  it('flushes with keepalive when the page is hidden, without waiting for the batch delay', async () => {
+    trackEvent('waitlist_join', { source: 'hero' });
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.map((s) => [s.events.length, s.keepalive])).toEqual([[1, true]]);
   });
 
-  it('waits for the first auth answer before recording', async () => {
-    useAuthStore.setState({ loading: true });
-    const pending = trackEvent('page_view');
-    await Promise.resolve();
-    expect(insert).not.toHaveBeenCalled();
-    useAuthStore.setState({ loading: false, user: { id: 'late', email: 'l@b.co' } as never });
-    await pending;
-    expect(insert.mock.calls[0]![1]).toMatchObject({ user_id: 'late' });
-  });
-
-  it('redacts typed search text in page views', async () => {
-    await trackPageView({ pathname: '/search', search: '?q=herpes&category=myths-vs-facts' });
-    expect(insert.mock.calls[0]![1]).toMatchObject({ event_type: 'page_view', page_path: '/search?q=redacted&category=myths-vs-facts' });
-  });
-
-  it('only logs a failed insert', async () => {
-    insert.mockResolvedValue({ error: { message: 'new row violates row-level security policy' } });
+  it('only logs a failed send (SPEC §8)', async () => {
+    answer = { ok: false, status: 400, message: 'events[0].event_type must be a snake_case name' };
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(trackEvent('page_view')).resolves.toBeUndefined();
-    expect(spy).toHaveBeenCalledWith('Analytics tracking failed:', 'new row violates row-level security policy');
+    expect(() => trackEvent('Not Snake')).not.toThrow();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(spy).toHaveBeenCalledWith('Analytics tracking failed:', 'events[0].event_type must be a snake_case name (1 events dropped)');
     spy.mockRestore();
+  });
+});
+
+describe('what the landing page loads for analytics', () => {
+  const here = dirname(fileURLToPath(import.meta.url));
+
+  /** Static imports (not `import type`, not `import()`) of a module and of the local modules it imports. */
+  function staticImports(file: string, seen = new Set<string>()): string[] {
+    if (seen.has(file)) return [];
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    const specifiers = [...source.matchAll(/^import\s+(?!type\b)[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
+    return specifiers.flatMap((spec) => (spec.startsWith('.') ? [spec, ...staticImports(`${join(dirname(file), spec)}.ts`, seen)] : [spec]));
+  }
+
+  it('keeps supabase-js and zod out of the static imports of the queue and the tracker', () => {
+    for (const entry of ['event-queue.ts', 'send-events.ts', 'track-event.ts']) {
+      const imports = staticImports(join(here, entry));
+      expect(imports, entry).not.toContain('@supabase/supabase-js');
+      expect(imports, entry).not.toContain('zod');
+    }
+    // The queue itself imports nothing at all.
+    expect(staticImports(join(here, 'event-queue.ts'))).toEqual([]);
+    // The tracker reaches the auth store (zustand) and nothing heavier.
+    expect(staticImports(join(here, 'track-event.ts')).filter((s) => !s.startsWith('.'))).toEqual(['zustand']);
   });
 });

@@ -1,40 +1,64 @@
-import { whenAuthReady } from '../auth/auth-store';
-import { getSupabase } from '../lib/supabase-client';
-import { pagePathOf } from './redact-search';
+import { useAuthStore } from '../auth/auth-store';
+import { createEventQueue, type EventMetadata, type EventQueue, type QueueDeps, type SessionView } from './event-queue';
+import { pagePathOf, redactReferrer } from './redact-search';
+import { postEvents, readIngestEndpoint, readPersistedSession } from './send-events';
 
-export type EventMetadata = Record<string, string | number | boolean | null>;
+export type { EventMetadata } from './event-queue';
 
 export interface TrackOptions {
   /** Defaults to the current location, with typed text redacted. */
   pagePath?: string;
 }
 
+function currentSession(): SessionView {
+  const { loading, user, session } = useAuthStore.getState();
+  if (loading) return { known: false };
+  return { known: true, userId: user?.id ?? null, accessToken: session?.access_token ?? null, expiresAt: session?.expires_at };
+}
+
+/** The page's queue, wired to the auth store, the env and the page's hide events. */
+export function createPageQueue(overrides: Partial<QueueDeps> = {}): EventQueue {
+  const endpoint = readIngestEndpoint({
+    VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
+    VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
+  });
+  const queue = createEventQueue({
+    session: currentSession,
+    persistedSession: () => readPersistedSession(endpoint, typeof localStorage === 'undefined' ? undefined : localStorage, Date.now()),
+    send: (events, token, keepalive) => postEvents(endpoint, events, token, keepalive),
+    ...overrides,
+  });
+  useAuthStore.subscribe(() => queue.sessionChanged());
+  if (typeof document !== 'undefined' && typeof window !== 'undefined') queue.listen(document, window);
+  return queue;
+}
+
+let pageQueue: EventQueue | null = null;
+
+/** The queue of this page, made on the first event. */
+export function analyticsQueue(): EventQueue {
+  pageQueue ??= createPageQueue();
+  return pageQueue;
+}
+
 /**
- * Records one analytics event (SPEC §7 call 6). Waits for the first auth
- * answer so user_id is right; failures are only logged, never shown.
+ * Records one analytics event (SPEC §7 call 6, now through track_events). It is queued at once,
+ * never waiting for supabase-js or the session; failures are only logged (SPEC §8).
  */
-export async function trackEvent(
-  eventType: string,
-  metadata?: EventMetadata | null,
-  options: TrackOptions = {},
-): Promise<void> {
+export function trackEvent(eventType: string, metadata?: EventMetadata | null, options: TrackOptions = {}): void {
   try {
-    const { user } = await whenAuthReady();
-    const supabase = await getSupabase();
-    const { error } = await supabase.from('analytics_events').insert({
+    analyticsQueue().push({
       event_type: eventType,
       page_path: options.pagePath ?? pagePathOf(window.location),
-      referrer: document.referrer || null,
+      referrer: redactReferrer(document.referrer),
       user_agent: navigator.userAgent,
-      user_id: user?.id ?? null,
       metadata: metadata ?? null,
     });
-    if (error) console.error('Analytics tracking failed:', error.message);
   } catch (error) {
     console.error('Analytics tracking failed:', error instanceof Error ? error.message : error);
   }
 }
 
-export function trackPageView(location: { pathname: string; search: string }): Promise<void> {
-  return trackEvent('page_view', null, { pagePath: pagePathOf(location) });
+export function trackPageView(location: { pathname: string; search: string }): void {
+  trackEvent('page_view', null, { pagePath: pagePathOf(location) });
 }
