@@ -151,6 +151,8 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'rpc search', method: 'POST', path: '/rest/v1/rpc/search_articles', auth: 'member', fields: [{ name: 'search_query', value: s('test') }, { name: 'category_filter', value: 'null' }, { name: 'tag_filter', value: 'null' }, { name: 'limit_count', value: '5' }, { name: 'offset_count', value: '0' }] },
   { name: 'rpc search GET', method: 'GET', path: '/rest/v1/rpc/search_articles', auth: 'member', query: { search_query: 'test', limit_count: '3' } },
   { name: 'rpc view', method: 'POST', path: '/rest/v1/rpc/increment_article_view', auth: 'member', fields: [{ name: 'article_slug', value: s('nope') }] },
+  { name: 'rpc track_events', method: 'POST', path: '/rest/v1/rpc/track_events', auth: 'anon', fields: [{ name: 'events', value: '[{"event_type":"page_view","page_path":"/","referrer":null,"user_agent":"fuzz","metadata":{"a":"b"}}]' }] },
+  { name: 'rpc track_events member', method: 'POST', path: '/rest/v1/rpc/track_events', auth: 'member', fields: [{ name: 'events', value: '[{"event_type":"waitlist_join","page_path":"\\u0000","metadata":{"source":"\\ud800"}},{"event_type":"x"}]' }] },
   { name: 'rpc passages', method: 'POST', path: '/rest/v1/rpc/search_guide_passages', auth: 'service', fields: [{ name: 'search_query', value: s('test') }, { name: 'limit_count', value: '3' }] },
   { name: 'chat-guide', method: 'POST', path: '/functions/v1/chat-guide', auth: 'member', fields: [{ name: 'conversation_id', value: s(CONVERSATION) }, { name: 'message', value: s('how soon should I test?') }, { name: 'meta', value: '{"source":"widget","version":"1"}' }] },
   { name: 'inbox message', method: 'GET', path: '/api/v1/message/abc', auth: 'anon', target: 'inbox' },
