@@ -13,6 +13,7 @@ export default defineConfig({
       'supabase-local',
       'e2e/bench/lib/vitest.config.ts',
       'tools/lint-fixtures/vitest.config.ts',
+      'tools/docs/vitest.config.ts',
     ],
   },
 });

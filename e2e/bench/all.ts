@@ -1,6 +1,7 @@
 // `pnpm bench`: the bundle, landing (Lighthouse), search, chat and load benchmarks one after
 // another (never side by side: they would measure each other), then one table of the figures
-// against DESIGN §6's budgets. A benchmark that cannot run is reported, not fatal.
+// against the budgets of docs/architecture.md#budgets. A benchmark that cannot run is reported,
+// not fatal.
 //
 //   pnpm bench            full size: 3 Lighthouse runs, 20 search rounds, 50 members x 60 s
 //   pnpm bench -- --quick smaller: 1 Lighthouse run, 5 search rounds, 10 members x 15 s
@@ -58,7 +59,7 @@ if (isMain(import.meta.url)) {
     console.log(machineNote());
     const started = performance.now();
     const rows = budgetRows(await runAll(quick));
-    console.log(`\n=== Candor benchmarks against DESIGN §6${quick ? ' (--quick)' : ''}, ${((performance.now() - started) / 60_000).toFixed(1)} min\n`);
+    console.log(`\n=== Candor benchmarks against the budgets${quick ? ' (--quick)' : ''}, ${((performance.now() - started) / 60_000).toFixed(1)} min\n`);
     console.log(formatTable(['figure', 'measured', 'budget', 'result'], rows.map((r) => [r.figure, r.measured, r.budget, r.verdict]), { left: [3] }));
     const counts = { met: 0, 'not met': 0, 'not measured': 0 };
     for (const r of rows) if (r.verdict) counts[r.verdict] += 1;

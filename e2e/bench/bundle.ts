@@ -154,7 +154,7 @@ export async function runBundleBench(): Promise<BundleFigures> {
     console.log('\nBytes downloaded per route (JS + CSS, gzip -9 of each file), production build, Chromium\n');
     console.log(`${'route'.padEnd(width)}  ${'bytes'.padStart(9)}  detail`);
     for (const [route, bytes, detail] of rows) console.log(`${route.padEnd(width)}  ${bytes.padStart(9)}  ${detail}`);
-    console.log('\nBudget (DESIGN §6): the critical path of / at most 150 KB.');
+    console.log('\nBudget (docs/architecture.md#budgets): the critical path of / at most 150 KB.');
   } finally {
     await browser.close();
     await app.stop();

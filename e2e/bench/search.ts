@@ -152,14 +152,14 @@ export async function runSearchBench(options: SearchOptions): Promise<SearchFigu
   return figures;
 }
 
-/** The DESIGN goal on PostgreSQL: p95 over HTTP within 15 ms and within 2x the SQL alone. */
+/** The goal of docs/architecture.md#budgets on PostgreSQL: p95 over HTTP within 15 ms and within 2x the SQL alone. */
 export function searchGoalMet(run: SearchRun): boolean {
   return run.http.p95 <= SEARCH_GOAL.p95Ms && run.ratioP95 <= SEARCH_GOAL.maxRatio;
 }
 
 function goalText(r: SearchRun): string {
   if (r.kind === 'PostgreSQL') return searchGoalMet(r) ? 'goal met' : 'goal not met';
-  // The ratio goal is PostgreSQL's; the 15 ms budget of DESIGN §6 names no database.
+  // The ratio goal is PostgreSQL's; the 15 ms budget of docs/architecture.md#budgets names no database.
   return `p95 <= ${SEARCH_GOAL.p95Ms} ms ${r.http.p95 <= SEARCH_GOAL.p95Ms ? 'met' : 'not met'}`;
 }
 

@@ -2,7 +2,7 @@ import { expect, expectNoSeriousA11yIssues, signInThroughUi, test } from './supp
 import { API_URL, SERVICE_KEY, createMember, makeAdmin } from './support/stack';
 import type { Page } from '@playwright/test';
 
-// SPEC §8, analytics rows.
+// docs/product.md#errors, dashboard rows.
 const NOT_LOGGED_IN = 'You must be logged in to view analytics.';
 const NOT_ADMIN = 'You must be an admin to view analytics.';
 

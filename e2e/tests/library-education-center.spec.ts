@@ -12,7 +12,7 @@ const hubs = [
   { id: 'myths-vs-facts', title: 'Myths vs. Facts' },
 ] as const;
 
-/** Guides whose back path is each hub (SPEC §2): each hub must offer them as 'Read More'. */
+/** Guides whose back path is each hub (docs/product.md#guides): each hub must offer them as 'Read More'. */
 const guidesByHub: Record<(typeof hubs)[number]['id'], string[]> = {
   'sexual-health-basics': ['annual-checkups-guide', 'sexual-anatomy-101', 'birth-control-methods', 'communication-skills', 'psychology-of-stigma'],
   'understanding-stis': ['sti-symptom-guide', 'understanding-test-results', 'treatment-options-timeline', 'living-with-stis'],
@@ -46,7 +46,7 @@ test('the Education Center shows its header, the six topics and the outside link
   await expect(page.getByRole('heading', { level: 1, name: 'Education Center' })).toBeVisible();
   await expect(page.getByText(`Welcome, ${member.email}`)).toBeVisible();
   await expect(page.getByText('Members Only Access')).toBeVisible();
-  // The member's menu holds Sign Out and the privacy controls (DESIGN §6).
+  // The member's menu holds Sign Out and the privacy controls (docs/product.md#beyond-the-original-brief).
   await page.getByRole('button', { name: 'Account' }).click();
   for (const item of ['Sign Out', 'Delete my chat history', 'Delete my account']) {
     await expect(page.getByRole('menuitem', { name: item })).toBeVisible();

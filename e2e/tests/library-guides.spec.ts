@@ -1,7 +1,7 @@
 import { expect, expectNoSeriousA11yIssues, REMOTE_ORIGINS, signInThroughUi, test } from './support/fixtures';
 import { createMember } from './support/stack';
 
-// All 24 guides through the one article layout (SPEC §2 'Guide pages').
+// All 24 guides through the one article layout (docs/product.md#guides).
 
 interface GuideCase {
   slug: string;

@@ -41,7 +41,7 @@ export type { AuthContextValue } from './auth/auth-provider';
 export type { AuthActionResult } from './auth/auth-actions';
 export { AUTH_MESSAGES, mapSignInError, mapSignUpError } from './auth/auth-errors';
 
-/** Loads the zod credential schema (SPEC §5) on demand. */
+/** Loads the zod credential schema (docs/product.md#validation) on demand. */
 export const loadCredentials = () => import('./auth/credentials-schema');
 export type { Credentials, CredentialsCheck } from './auth/credentials-schema';
 

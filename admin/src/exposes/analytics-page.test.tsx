@@ -50,7 +50,7 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  // The shell's auth store has answered: the page then asks the auth server itself (SPEC call 4).
+  // The shell's auth store has answered: the page then asks the auth server itself (docs/product.md#backend-calls, call 4).
   useAuthStore.setState({ loading: false, user: null, session: null });
 });
 

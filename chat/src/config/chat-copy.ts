@@ -1,6 +1,9 @@
 import { CHAT_GUIDE_NAME, PRODUCT_NAME } from '@app/shared';
 
-/** Every text the widget shows, in one place; SPEC §4, §8 and §9 wording where SPEC gives it. */
+/**
+ * Every text the widget shows, in one place; the exact wording of docs/product.md#chat-guide and
+ * docs/product.md#errors where they give it.
+ */
 export const chatCopy = {
   launcher: 'Live Chat',
   panelTitle: CHAT_GUIDE_NAME,
@@ -22,7 +25,7 @@ export const chatCopy = {
   connectionToast: { title: 'Connection error', description: 'Please try again in a moment.' },
 } as const;
 
-/** The five suggested prompts of SPEC §9. */
+/** The five suggested prompts of docs/product.md#chat-guide. */
 export const suggestedPrompts = [
   'When should I test after exposure?',
   'I had unprotected sex 2 days ago',

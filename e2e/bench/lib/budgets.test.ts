@@ -45,7 +45,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
 const byFigure = (rows: ReturnType<typeof budgetRows>, start: string) => rows.find((r) => r.figure.startsWith(start));
 
 describe('budgetRows', () => {
-  it('judges every budgeted figure of DESIGN §6', () => {
+  it('judges every budgeted figure of docs/architecture.md#budgets', () => {
     const rows = budgetRows(results());
     expect(rows.map((r) => r.verdict)).toEqual(['met', 'met', 'met', 'met', 'met', 'met', 'met', 'not met', 'met', 'met', 'met', 'met', 'met', 'met', '']);
     expect(byFigure(rows, 'search RPC p95 over HTTP (PGlite')).toMatchObject({ measured: '20.00 ms', verdict: 'not met' });

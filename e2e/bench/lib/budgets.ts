@@ -1,4 +1,4 @@
-// The one table of `pnpm bench`: each figure measured against its budget (DESIGN §6).
+// The one table of `pnpm bench`: each figure measured against its budget (docs/architecture.md#budgets).
 // Pure: takes what the benchmarks answered (or why one could not run) and makes rows.
 import type { BundleFigures } from '../bundle';
 import type { ChatFigures } from '../chat';

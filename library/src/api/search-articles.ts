@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@app/shared';
 
-// SPEC §7 call 10: the search_articles RPC. The Education Center asks for 10, the search
+// docs/product.md#backend-calls, call 10: the search_articles RPC. The Education Center asks for 10, the search
 // page for 20; both cache answers for 5 minutes.
 
 export interface Article {

@@ -259,7 +259,7 @@ export function checkCrossFileRules(input: CrossFileInput): { problems: string[]
 // ---- Numbers lint -------------------------------------------------------------------------
 
 /**
- * Every figure in the content must come from SPEC §1/§9 (testing intervals, window periods,
+ * Every figure in the content must come from docs/product.md#constants or docs/product.md#claims (testing intervals, window periods,
  * accuracy, price, phone numbers...). Numbers outside this list are flagged for a human look;
  * they are warnings because a number can be innocent (a list count, "Anatomy 101").
  */

@@ -76,7 +76,7 @@ export type IconName = (typeof iconNames)[number];
 export const topicColors = ['rose', 'sky', 'emerald', 'violet', 'amber', 'indigo'] as const;
 export type TopicColor = (typeof topicColors)[number];
 
-/** SPEC §2's card titles, exactly. */
+/** The landing page's card titles (docs/product.md#landing-page), exactly. */
 export const topicTitles: Record<TopicId, string> = {
   'sexual-health-basics': 'Sexual Health Basics',
   'understanding-stis': 'Understanding STIs',
@@ -86,7 +86,7 @@ export const topicTitles: Record<TopicId, string> = {
   'myths-vs-facts': 'Myths vs. Facts',
 };
 
-/** SPEC §2's three topics per landing card, exactly and in order. */
+/** The three topics per landing card (docs/product.md#landing-page), exactly and in order. */
 export const landingTopicsById: Record<TopicId, readonly [string, string, string]> = {
   'sexual-health-basics': ['Safe Sex Practices', 'Consent & Communication', 'Regular Testing'],
   'understanding-stis': ['Common STIs', 'Symptoms Guide', 'Treatment Options'],
@@ -152,7 +152,7 @@ export const MAX_FEATURED_GUIDES = 6;
 
 // ---- Routes and links ---------------------------------------------------------------------
 
-/** Anchors of the landing page (SPEC §2). */
+/** Anchors of the landing page (docs/product.md#landing-page). */
 export const landingAnchors = ['how-it-works', 'features', 'pricing', 'education', 'faq'] as const;
 
 const staticRoutes = new Set([

@@ -1,4 +1,4 @@
-// SPEC §2/§9: after navigating home, look for the target section at 300 ms, at 800 ms, then
+// docs/product.md#guides: after navigating home, look for the target section at 300 ms, at 800 ms, then
 // every 100 ms until it exists (the landing remote may still be loading). We stop after
 // `giveUpAfterMs` so a section that never appears does not poll forever.
 

@@ -1,6 +1,6 @@
 import { useAuthStore } from '@app/shared';
 
-/** Puts the shared auth store in one of SPEC §4's states. */
+/** Puts the shared auth store in one of the states of docs/product.md#auth. */
 export const authStates = {
   loading: () => useAuthStore.setState({ loading: true, user: null, session: null }),
   signedOut: () => useAuthStore.setState({ loading: false, user: null, session: null }),

@@ -39,7 +39,7 @@ export interface QueueDeps {
   now?(): number;
   setTimer?(fn: () => void, ms: number): unknown;
   clearTimer?(handle: unknown): void;
-  /** SPEC §8: failures reach the console only. */
+  /** docs/product.md#analytics: failures reach the console only. */
   logError?(message: string, detail: string): void;
 }
 

@@ -32,7 +32,7 @@ const member = {
   session: { access_token: 'token-1', expires_at: Math.floor(Date.now() / 1000) + 3600 } as never,
 };
 
-describe('trackEvent (SPEC §7 call 6, through track_events)', () => {
+describe('trackEvent (docs/product.md#backend-calls, call 6, through track_events)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     sent.length = 0;
@@ -97,7 +97,7 @@ describe('trackEvent (SPEC §7 call 6, through track_events)', () => {
     expect(sent.map((s) => [s.events.length, s.keepalive])).toEqual([[1, true]]);
   });
 
-  it('only logs a failed send (SPEC §8)', async () => {
+  it('only logs a failed send (docs/product.md#analytics)', async () => {
     answer = { ok: false, status: 400, message: 'events[0].event_type must be a snake_case name' };
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => trackEvent('Not Snake')).not.toThrow();

@@ -42,8 +42,9 @@ export function analyticsQueue(): EventQueue {
 }
 
 /**
- * Records one analytics event (SPEC §7 call 6, now through track_events). It is queued at once,
- * never waiting for supabase-js or the session; failures are only logged (SPEC §8).
+ * Records one analytics event (docs/product.md#backend-calls, call 6, now through track_events). It is
+ * queued at once, never waiting for supabase-js or the session; failures are only logged
+ * (docs/product.md#analytics).
  */
 export function trackEvent(eventType: string, metadata?: EventMetadata | null, options: TrackOptions = {}): void {
   try {

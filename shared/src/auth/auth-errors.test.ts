@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, mapSignInError, mapSignUpError } from './auth-errors';
 
-describe('auth error mapping (SPEC §8)', () => {
+describe('auth error mapping (docs/product.md#errors)', () => {
   it('maps an existing account on sign-up', () => {
     expect(mapSignUpError({ name: 'AuthApiError', message: 'User already registered', status: 422 })).toBe(
       'An account with this email already exists. Please sign in instead.',

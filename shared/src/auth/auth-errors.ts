@@ -1,4 +1,4 @@
-/** Maps provider auth messages to what SPEC §8 tells the user. */
+/** Maps provider auth messages to what docs/product.md#errors tells the user. */
 
 export const AUTH_MESSAGES = {
   alreadyRegistered: 'An account with this email already exists. Please sign in instead.',

@@ -5,7 +5,7 @@ import { getSupabase } from '../lib/supabase-client';
 export interface AuthState {
   user: User | null;
   session: Session | null;
-  /** True until the first session answer (SPEC §4). */
+  /** True until the first session answer (docs/product.md#auth). */
   loading: boolean;
 }
 

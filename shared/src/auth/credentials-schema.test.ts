@@ -3,7 +3,7 @@ import { checkCredentials } from './credentials-schema';
 
 const ok = { email: 'person@example.com', password: 'secret1' };
 
-describe('checkCredentials (SPEC §5)', () => {
+describe('checkCredentials (docs/product.md#validation)', () => {
   it.each([
     ['empty email', { ...ok, email: '' }, 'Email is required'],
     ['whitespace email', { ...ok, email: '   ' }, 'Email is required'],

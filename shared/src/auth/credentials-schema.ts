@@ -13,7 +13,7 @@ const hasValidEmailShape = (value: string) => {
 };
 
 /**
- * SPEC §5, in order: each field's checks run in the listed order and the form
+ * docs/product.md#validation, in order: each field's checks run in the listed order and the form
  * shows the first message, so the order of these calls is the order of the spec.
  */
 export const credentialsSchema = z.object({
@@ -34,7 +34,7 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 
 export type CredentialsCheck = { success: true; data: Credentials } | { success: false; message: string };
 
-/** Validates credentials and returns the first failing message of SPEC §5. */
+/** Validates credentials and returns the first failing message of docs/product.md#validation. */
 export function checkCredentials(input: { email: string; password: string }): CredentialsCheck {
   const result = credentialsSchema.safeParse(input);
   if (result.success) return { success: true, data: result.data };

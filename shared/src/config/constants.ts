@@ -2,7 +2,7 @@ export const PRODUCT_NAME = 'Candor';
 export const CHAT_GUIDE_NAME = 'Candor Guide';
 export const SUPPORT_EMAIL = 'support@candor.example';
 
-/** Prices in USD (SPEC §9). */
+/** Prices in USD (docs/product.md#constants). */
 export const PRICES = {
   earlyBird: 99,
   regular: 129,

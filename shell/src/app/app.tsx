@@ -29,7 +29,7 @@ function elementFor(path: string) {
         </PageGuard>
       );
     case 'admin':
-      // Only the data call gates the dashboard (SPEC §6): the page itself explains each refusal.
+      // Only the data call gates the dashboard (docs/product.md#roles-and-access): the page itself explains each refusal.
       return <RemoteMount id="admin/AnalyticsPage" />;
     default:
       return (

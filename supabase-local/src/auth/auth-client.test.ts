@@ -17,7 +17,7 @@ afterAll(async () => {
 
 const fragmentOf = (location: string) => new URLSearchParams(location.slice(location.indexOf('#') + 1));
 
-describe('sign-up with e-mail confirmation (SPEC §7 calls 1-5)', () => {
+describe('sign-up with e-mail confirmation (docs/product.md#backend-calls, calls 1-5)', () => {
   it('mails a confirmation link; the link confirms, redirects with a session, and sign-in works', async () => {
     const client = clientFor(stack);
     const email = uniqueEmail('signup');
@@ -88,7 +88,7 @@ describe('sign-up with e-mail confirmation (SPEC §7 calls 1-5)', () => {
   });
 });
 
-describe('auth errors as the client exposes them (SPEC §8, wire §1)', () => {
+describe('auth errors as the client exposes them (docs/product.md#errors, answered as GoTrue does)', () => {
   it('answers wrong or unknown credentials with invalid_credentials', async () => {
     const member = await createMember(stack, 'creds');
     const client = clientFor(stack);

@@ -38,7 +38,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-describe('the calls of SPEC §7', () => {
+describe('the calls of docs/product.md#backend-calls', () => {
   it('records analytics events through track_events (call 6) as anon and as a member, never for someone else', async () => {
     const event = { event_type: 'page_view', page_path: '/rest-client', referrer: null, user_agent: 'vitest', metadata: { source: 'test' } };
     const visitor = await anon.rpc('track_events', { events: [event] });

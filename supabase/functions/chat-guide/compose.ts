@@ -95,7 +95,7 @@ function sentencesOf(content: string): string[] {
   return sentences;
 }
 
-/** Sentences bringing figures outside SPEC §1/§9 are left out (never state another number). */
+/** Sentences bringing figures outside docs/product.md#claims and docs/product.md#constants are left out (never state another number). */
 function isSafeSentence(sentence: string): boolean {
   return numbersIn(sentence).every(isAllowedNumber);
 }

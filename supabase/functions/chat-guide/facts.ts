@@ -1,5 +1,5 @@
 /**
- * The only numbers the guide may state: those of SPEC §1 and §9 (prices, kit figures,
+ * The only numbers the guide may state: those of docs/product.md#claims and docs/product.md#constants (prices, kit figures,
  * accuracy, window periods, schedules, hotlines). Used to drop passage sentences and LLM
  * rewrites that bring in any other figure.
  */

@@ -1,5 +1,5 @@
 /**
- * Guide pages the chat guide may point to (SPEC §2) and their titles, as in the front matter of
+ * Guide pages the chat guide may point to (docs/product.md#routes) and their titles, as in the front matter of
  * library/content/guides/*.md (the same titles `guide_passages.guide_title` carries).
  */
 import type { Source } from './types.ts';

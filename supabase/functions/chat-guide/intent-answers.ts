@@ -1,5 +1,5 @@
 /**
- * Fixed answers for the intents. Every fact and number here comes from SPEC §1 and §9;
+ * Fixed answers for the intents. Every fact and number here comes from docs/product.md#claims and docs/product.md#constants;
  * tests check that no other figure appears.
  */
 import { CHAT_GUIDE_NAME, PRODUCT_NAME } from '../_shared/brand.ts';
@@ -162,7 +162,7 @@ export function injectionAnswer(): Answer {
   );
 }
 
-// ---- kit facets (SPEC §1) ----
+// ---- kit facets (docs/product.md#claims) ----
 
 export type KitFacet =
   | 'overview' | 'conditions' | 'accuracy' | 'price' | 'availability' | 'how-it-works'

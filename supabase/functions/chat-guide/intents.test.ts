@@ -91,7 +91,7 @@ describe('paraphrases and typos land on the right intent', () => {
   });
 });
 
-describe('kit facts (SPEC §1) are exact', () => {
+describe('kit facts (docs/product.md#claims) are exact', () => {
   it('conditions', () => {
     const { body } = intentOf('What does the kit test for?')!;
     for (const c of ['gonorrhea', 'chlamydia', 'mycoplasma', 'trichomonas', 'bacterial vaginosis (BV)', 'yeast infection']) {

@@ -1,6 +1,6 @@
 export type ChatRole = 'user' | 'agent';
 
-/** A chat message in the UI (SPEC §3): its text and who wrote it. */
+/** A chat message in the UI (docs/product.md#data-model): its text and who wrote it. */
 export interface ChatMessage {
   id: string;
   role: ChatRole;

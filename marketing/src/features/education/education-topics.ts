@@ -6,7 +6,7 @@ export interface EducationTopic {
   title: string;
   description: string;
   icon: LucideIcon;
-  /** SPEC §2: three topics per card, exact texts. */
+  /** docs/product.md#landing-page: three topics per card, exact texts. */
   topics: readonly [string, string, string];
 }
 

@@ -11,7 +11,7 @@ export interface FaqItem {
 
 const text = (value: string): FaqBlock => ({ kind: 'text', text: value });
 
-/** Claimed accuracy per condition (SPEC §1), in the order SPEC gives. */
+/** Claimed accuracy per condition (docs/product.md#claims), in the order given there. */
 export const accuracyFigures: readonly { condition: string; accuracy: string }[] = [
   { condition: 'Trichomonas', accuracy: '100%' },
   { condition: 'Yeast', accuracy: '98.4%' },
@@ -23,7 +23,7 @@ export const accuracyFigures: readonly { condition: string; accuracy: string }[]
 
 const conditionList = KIT_FACTS.conditions.join(', ');
 
-/** SPEC §2: nine questions. Answers inform; they never diagnose or dose. */
+/** docs/product.md#landing-page: nine questions. Answers inform; they never diagnose or dose. */
 export const faqItems: readonly FaqItem[] = [
   {
     id: 'accuracy',

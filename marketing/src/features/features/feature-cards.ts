@@ -7,7 +7,7 @@ export interface FeatureCard {
   text: string;
 }
 
-/** The seven features: every claim comes from SPEC §1. */
+/** The seven features: every claim comes from docs/product.md#claims. */
 export const featureCards: readonly FeatureCard[] = [
   {
     icon: FlaskConical,

@@ -7,7 +7,7 @@ export interface HowItWorksStep {
   text: string;
 }
 
-/** SPEC §1: order the kit, test in 15 minutes, get care and support. */
+/** docs/product.md#landing-page: order the kit, test in 15 minutes, get care and support. */
 export const howItWorksSteps: readonly HowItWorksStep[] = [
   {
     icon: Package,

@@ -7,7 +7,7 @@ export interface Credential {
   text: string;
 }
 
-/** Four credentials: claims about the product from SPEC §1, never invented testimonials. */
+/** Four credentials: claims about the product from docs/product.md#claims, never invented testimonials. */
 export const credentials: readonly Credential[] = [
   {
     icon: Stethoscope,

@@ -1,6 +1,6 @@
 /**
  * A small stand-in for the `guide_passages` table, written for the in-process eval and the
- * unit tests: a few sections per guide, facts only from SPEC §1 and §9. The real rows come
+ * unit tests: a few sections per guide, facts only from docs/product.md#claims and docs/product.md#constants. The real rows come
  * from the library's guide content.
  */
 import type { GuidePassage } from '../types.ts';

@@ -3,7 +3,7 @@ import { getSupabase } from '@app/shared';
 import { AnalyticsApiError } from '../utils/analytics-error';
 import { toCount } from '../utils/to-count';
 
-/** SPEC §3 "Analytics summary row". */
+/** docs/product.md#data-model, "Analytics summary row". */
 export interface AnalyticsSummaryRow {
   event_type: string;
   count: number;
@@ -19,7 +19,7 @@ function parseRows(data: unknown): AnalyticsSummaryRow[] {
   });
 }
 
-/** SPEC call 12. Admins only: the server refuses everyone else with 42501. */
+/** docs/product.md#backend-calls, call 12. Admins only: the server refuses everyone else with 42501. */
 export async function getAnalyticsSummary(): Promise<AnalyticsSummaryRow[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('get_analytics_summary');

@@ -7,7 +7,7 @@ export interface CurrentUser {
 }
 
 /**
- * SPEC call 4: asks the auth server who the caller is (not just the stored
+ * docs/product.md#backend-calls, call 4: asks the auth server who the caller is (not just the stored
  * session), so a revoked or deleted account reads as signed out.
  */
 export async function getCurrentUser(): Promise<CurrentUser | null> {

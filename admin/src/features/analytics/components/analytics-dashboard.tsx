@@ -8,7 +8,7 @@ import { EventsPerDaySection } from './events-per-day-section';
 import { SummaryCards } from './summary-cards';
 
 /**
- * The dashboard's states (SPEC §4): loading, not logged in, not admin, failed,
+ * The dashboard's states (docs/product.md#admin-dashboard): loading, not logged in, not admin, failed,
  * unexpected, no data, data. Only the server decides who is an admin.
  */
 export function AnalyticsDashboard() {

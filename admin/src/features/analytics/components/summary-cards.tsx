@@ -1,7 +1,7 @@
 import type { AnalyticsSummaryRow } from '../api/get-analytics-summary';
 import { EventCard } from './event-card';
 
-/** A card per event type (SPEC §2, Analytics dashboard), busiest first as the server orders them. */
+/** A card per event type (docs/product.md#admin-dashboard), busiest first as the server orders them. */
 export function SummaryCards({ rows }: { rows: readonly AnalyticsSummaryRow[] }) {
   return (
     <section aria-labelledby="analytics-totals-heading" className="flex flex-col gap-4">

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_MESSAGES, AnalyticsApiError, analyticsErrorKind, analyticsErrorMessage } from './analytics-error';
 
-describe('analytics error mapping (SPEC §8)', () => {
-  it('keeps the SPEC texts', () => {
+describe('analytics error mapping (docs/product.md#errors)', () => {
+  it('keeps the exact texts', () => {
     expect(ANALYTICS_MESSAGES).toEqual({
       notLoggedIn: 'You must be logged in to view analytics.',
       notAdmin: 'You must be an admin to view analytics.',

@@ -1,4 +1,4 @@
-/** What the dashboard says for each failure (SPEC §8, analytics rows). */
+/** What the dashboard says for each failure (docs/product.md#errors, dashboard rows). */
 export const ANALYTICS_MESSAGES = {
   notLoggedIn: 'You must be logged in to view analytics.',
   notAdmin: 'You must be an admin to view analytics.',

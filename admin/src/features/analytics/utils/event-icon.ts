@@ -1,6 +1,6 @@
 import { Activity, ClipboardList, Eye, UserPlus, type LucideIcon } from 'lucide-react';
 
-// The event types SPEC §3 names; anything else gets the default icon.
+// The event types docs/product.md#admin-dashboard names; anything else gets the default icon.
 const icons: Record<string, LucideIcon> = {
   page_view: Eye,
   user_signup: UserPlus,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eventLabel } from './event-label';
 
 describe('eventLabel', () => {
-  it('turns underscores into capitalised words (SPEC §3)', () => {
+  it('turns underscores into capitalised words (docs/product.md#admin-dashboard)', () => {
     expect(eventLabel('page_view')).toBe('Page View');
     expect(eventLabel('user_signup')).toBe('User Signup');
     expect(eventLabel('waitlist_join')).toBe('Waitlist Join');

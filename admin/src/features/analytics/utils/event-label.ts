@@ -1,5 +1,5 @@
 /**
- * The label of an event type (SPEC §3): underscores become spaces and each word
+ * The label of an event type (docs/product.md#admin-dashboard): underscores become spaces and each word
  * is capitalised, so 'page_view' reads 'Page View'.
  */
 export function eventLabel(eventType: string): string {

@@ -38,7 +38,7 @@ async function errorTextOf(response: Response | undefined): Promise<string | nul
 }
 
 /**
- * SPEC §7 call 9: invokes the chat-guide function. Never throws: every failure becomes
+ * docs/product.md#backend-calls, call 9: invokes the chat-guide function. Never throws: every failure becomes
  * an answer the widget knows how to show.
  */
 export async function askChatGuide({ conversationId, message, history = [] }: AskChatGuideInput): Promise<GuideAnswer> {

@@ -7,7 +7,7 @@ interface ChatHistoryRow {
 }
 
 /**
- * SPEC §7 call 7: this conversation's messages, oldest first. Row Level Security limits
+ * docs/product.md#backend-calls, call 7: this conversation's messages, oldest first. Row Level Security limits
  * them to the signed-in member's own. Errors reach the caller.
  */
 export async function getChatHistory(conversationId: string): Promise<ChatMessage[]> {

@@ -8,7 +8,7 @@ export interface SaveChatMessageInput {
   content: string;
 }
 
-/** SPEC §7 call 8: stores one message of a signed-in member. Errors reach the caller. */
+/** docs/product.md#backend-calls, call 8: stores one message of a signed-in member. Errors reach the caller. */
 export async function saveChatMessage({ userId, conversationId, role, content }: SaveChatMessageInput): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase

@@ -288,7 +288,7 @@ describe('sending', () => {
   });
 });
 
-describe('errors (SPEC §8)', () => {
+describe('errors (docs/product.md#errors)', () => {
   const UNREACHABLE = "Hmm, I couldn't reach our server. Try again, or check your connection.";
 
   it.each([

@@ -1,6 +1,6 @@
 import { chatCopy, suggestedPrompts } from '../../../config/chat-copy';
 
-/** The five starter questions (SPEC §9); pressing one sends it. */
+/** The five starter questions (docs/product.md#chat-guide); pressing one sends it. */
 export function SuggestedPrompts({ onPick, disabled }: { onPick: (prompt: string) => void; disabled: boolean }) {
   return (
     <div role="group" aria-label={chatCopy.suggestionsLabel} className="flex flex-wrap gap-2 px-4 pb-3">

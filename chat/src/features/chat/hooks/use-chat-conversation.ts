@@ -24,7 +24,7 @@ export function historyOf(messages: readonly ChatMessage[]): HistoryTurn[] {
 let nextId = 0;
 const messageOf = (role: ChatRole, text: string): ChatMessage => ({ id: `m-${(nextId += 1)}`, role, text });
 
-/** What the guide's answer becomes in the conversation (SPEC §8). */
+/** What the guide's answer becomes in the conversation (docs/product.md#errors). */
 function agentTextFor(answer: GuideAnswer): string {
   switch (answer.status) {
     case 'reply':
@@ -40,7 +40,7 @@ function agentTextFor(answer: GuideAnswer): string {
   }
 }
 
-/** Saving never disturbs the visitor (SPEC §8); the log names no content, only the failure. */
+/** Saving never disturbs the visitor (docs/product.md#errors); the log names no content, only the failure. */
 async function saveQuietly(userId: string, role: ChatRole, content: string): Promise<void> {
   try {
     await saveChatMessage({ userId, conversationId, role, content });

@@ -12,7 +12,7 @@ export function newConversationId(): string {
 }
 
 /**
- * One conversation per page load (SPEC §3): made when the module is first evaluated, so
+ * One conversation per page load (docs/product.md#chat-guide): made when the module is first evaluated, so
  * closing and reopening the widget, or leaving / and coming back, keeps it; a reload starts anew.
  */
 export const conversationId = newConversationId();

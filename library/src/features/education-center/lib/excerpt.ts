@@ -1,4 +1,4 @@
-// SPEC §9: a topic result shows about 150 characters of its overview when the match is not
+// docs/product.md#education-center: a topic result shows about 150 characters of its overview when the match is not
 // in the overview, else a window of about 200 characters starting 50 characters before the
 // match. "About": we cut at the exact counts, then trim to whole words and add ellipses.
 

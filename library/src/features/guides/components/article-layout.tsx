@@ -13,7 +13,7 @@ export interface CallToAction {
   path: string;
 }
 
-/** SPEC §2's default call to action. */
+/** The default call to action (docs/product.md#guides). */
 export const DEFAULT_CTA: CallToAction = { text: 'Get Your Kit Today', path: paths.home.getHref('pricing') };
 
 export interface ArticleLayoutProps {

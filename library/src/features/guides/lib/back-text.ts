@@ -1,4 +1,4 @@
-// SPEC §2 (Guide pages): the back button's text follows the last part of the back path.
+// docs/product.md#guides: the back button's text follows the last part of the back path.
 const backTexts: Record<string, string> = {
   'sexual-health-basics': 'Back to Sexual Health Basics',
   'understanding-stis': 'Back to Understanding STIs',

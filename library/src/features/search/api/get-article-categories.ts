@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@app/shared';
 
-// SPEC §7 call 11: every column of article_categories, ordered by sort_order, cached 10 minutes.
+// docs/product.md#backend-calls, call 11: every column of article_categories, ordered by sort_order, cached 10 minutes.
 
 export interface ArticleCategory {
   id: string;

@@ -17,7 +17,7 @@ async function renderFaq() {
 const expandedQuestions = () => triggers().filter((t) => t.getAttribute('aria-expanded') === 'true').map((t) => t.textContent);
 
 describe('FaqSection', () => {
-  it('asks the nine questions of SPEC §2, all closed at first, as headings', async () => {
+  it('asks the nine questions of docs/product.md#landing-page, all closed at first, as headings', async () => {
     await renderFaq();
     expect(triggers().map((t) => t.textContent)).toEqual([
       'How accurate is the test?',

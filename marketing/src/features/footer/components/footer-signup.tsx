@@ -2,7 +2,7 @@ import { Input } from '@app/shared';
 import { WaitlistLink } from '../../../components/waitlist-link';
 
 /**
- * SPEC §2: the e-mail box is not wired to anything and is not validated (no
+ * docs/product.md#landing-page: the e-mail box is not wired to anything and is not validated (no
  * form, so the browser does not validate it either); the button goes to /auth.
  */
 export function FooterSignup() {

@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe('LandingPage', () => {
-  it('has the sections of SPEC §2 in order, with the five anchors', () => {
+  it('has the sections of docs/product.md#landing-page in order, with the five anchors', () => {
     authStates.signedOut();
     const { container } = renderWithRouter(<LandingPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -41,7 +41,7 @@ describe('LandingPage', () => {
     ]);
   });
 
-  it('states every claim of SPEC §1', () => {
+  it('states every claim of docs/product.md#claims', () => {
     authStates.signedOut();
     const { container } = renderWithRouter(<LandingPage />);
     const text = container.textContent ?? '';

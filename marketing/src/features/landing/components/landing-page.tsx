@@ -14,7 +14,7 @@ import { useScrollToHashOnMount } from '../hooks/use-scroll-to-hash-on-mount';
 
 const description = `${PRODUCT_NAME} is an at-home test kit for ${KIT_FACTS.conditions.length} common conditions with results in ${KIT_FACTS.resultMinutes} minutes, plus telehealth with licensed providers. Join the waitlist.`;
 
-/** SPEC §2: the sections in their order. */
+/** docs/product.md#landing-page: the sections in their order. */
 export function LandingPage() {
   useDocumentMeta({ description });
   useScrollToHashOnMount();

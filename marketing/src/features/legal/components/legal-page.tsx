@@ -7,7 +7,7 @@ import { HomeButton } from './home-button';
 import { LegalBlocks } from './legal-blocks';
 
 /**
- * SPEC §2: the disclaimer has 'Back to Home' and 'Return to Home'; the
+ * docs/product.md#legal-pages: the disclaimer has 'Back to Home' and 'Return to Home'; the
  * policy and the terms have a Back button to the previous page.
  */
 export function LegalPage({ page }: { page: LegalPageId }) {

@@ -1,2 +1,2 @@
-/** SPEC §2: the privacy policy and the terms take effect on this date. */
+/** docs/product.md#legal-pages: the privacy policy and the terms take effect on this date. */
 export const LEGAL_EFFECTIVE_DATE = 'Oct 1, 2025';

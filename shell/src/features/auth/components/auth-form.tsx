@@ -12,7 +12,7 @@ const labels = {
   'sign-up': { idle: 'Create Account', busy: 'Creating Account...', autocomplete: 'new-password' },
 } as const;
 
-/** One credentials form: SPEC §5 validation first, then the provider; errors in a banner above the form. */
+/** One credentials form: docs/product.md#validation first, then the provider; errors in a banner above the form. */
 export function AuthForm({ mode, onSubmit, onSuccess }: AuthFormProps) {
   const id = useId();
   const [email, setEmail] = useState('');
