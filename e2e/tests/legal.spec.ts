@@ -72,6 +72,13 @@ test.describe('legal pages', () => {
       await page.goto(path);
       await page.getByRole('button', { name: 'Back' }).click();
       await expect(page).toHaveURL('http://localhost:3000/');
+
+      // The previous page was ours but loaded by the browser (a link pressed before the app took
+      // over): Back returns to it, not home.
+      await page.goto('/auth');
+      await page.goto(path, { referer: 'http://localhost:3000/auth' });
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect(page).toHaveURL('http://localhost:3000/auth');
     });
   }
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_EMAIL } from '@app/shared';
 import { renderWithRouter } from '../../../testing/render-with-router';
+import { backTarget } from './back-button';
 import { LegalPage } from './legal-page';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -67,5 +68,15 @@ describe('LegalPage', () => {
     renderWithRouter(<LegalPage page="privacy-policy" />, { path: '/privacy-policy' });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(location()).toBe('/');
+  });
+
+  it('Back steps back to a page of ours that the browser loaded (same-origin referrer with an entry behind)', () => {
+    const origin = 'http://localhost:3000';
+    expect(backTarget({ routerKey: 'default', referrer: `${origin}/auth`, origin, historyLength: 2 })).toBe('back');
+    expect(backTarget({ routerKey: 'abc123', referrer: '', origin, historyLength: 1 })).toBe('back');
+    expect(backTarget({ routerKey: 'default', referrer: 'https://search.example/?q=candor', origin, historyLength: 2 })).toBe('home');
+    expect(backTarget({ routerKey: 'default', referrer: `${origin}/auth`, origin, historyLength: 1 })).toBe('home');
+    expect(backTarget({ routerKey: 'default', referrer: '', origin, historyLength: 3 })).toBe('home');
+    expect(backTarget({ routerKey: 'default', referrer: 'not a url', origin, historyLength: 3 })).toBe('home');
   });
 });
