@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decideAnswer } from './answer.ts';
 import { detectTriage, triageAnswer, type Turn } from './triage.ts';
 import * as L from './triage/lexicon.ts';
+import { modelTriage } from './triage/model/classify.ts';
 import { triageTokens } from './triage/normalize.ts';
 import { TRIAGE_RULES } from './triage/rules.ts';
 import { TriageText } from './triage/text.ts';
@@ -191,6 +192,8 @@ describe('not emergencies: negation and figures of speech get their real answer'
     'bye forever, coffee, hello antibiotics lol',
   ])('%s', (message) => {
     expect(kind(message)).toBeNull();
+    // The model behind the rules (triage/model/) must not fire on them either.
+    expect(modelTriage(message)).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import * as L from './triage/lexicon.ts';
 import { triageAnswer } from './triage/replies.ts';
+import { modelTriage } from './triage/model/classify.ts';
 import { firstRule, TRIAGE_RULES, type TriageKind, type TriageRule } from './triage/rules.ts';
 import { TriageText } from './triage/text.ts';
 
@@ -62,11 +63,11 @@ function openCrisis(history: readonly Turn[]): TriageKind | null {
 }
 
 /**
- * Triage of the newest message; when it says nothing alarming on its own, a short follow-up
+ * Triage by the rules alone; when the message says nothing alarming on its own, a short follow-up
  * is read with the conversation: after an earlier crisis (its own words or our reply), together
  * with the previous user turn, and "I have those" with the symptoms the previous reply listed.
  */
-export function detectTriage(message: string, history: readonly Turn[] = []): TriageResult | null {
+export function detectTriageByRules(message: string, history: readonly Turn[] = []): TriageResult | null {
   const own = triageOne(message);
   if (own) return { kind: own.kind, rule: own.rule.name };
   if (history.length === 0) return null;
@@ -106,4 +107,15 @@ export function detectTriage(message: string, history: readonly Turn[] = []): Tr
     if (listed) return { kind: listed.kind, rule: `follow-up, "I have those": ${listed.name}` };
   }
   return null;
+}
+
+/**
+ * Triage of the newest message: the rules, and when they say nothing, the trained model as a
+ * second net (triage/model/, docs/chat-guide.md#the-second-net).
+ */
+export function detectTriage(message: string, history: readonly Turn[] = []): TriageResult | null {
+  const byRules = detectTriageByRules(message, history);
+  if (byRules) return byRules;
+  const verdict = modelTriage(message, history);
+  return verdict ? { kind: verdict.kind, rule: `model:${verdict.modelClass}` } : null;
 }

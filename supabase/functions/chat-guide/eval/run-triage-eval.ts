@@ -1,11 +1,28 @@
 /**
  * Prints the triage evaluation: recall per crisis category and false alarms per other
  * category, for dev and holdout. Dev failures are listed with --dev-failures; holdout
- * failures never are (only its score is reported).
+ * failures never are (only its score is reported). The model behind the rules is trained on
+ * dev, so its dev figures say nothing by themselves: --cv also prints dev out of fold (each
+ * dev case scored by a model trained without it; docs/chat-guide.md#the-second-net).
  *
- *   npx tsx supabase/functions/chat-guide/eval/run-triage-eval.ts [--dev-failures]
+ * --rules-only prints the same table for the rules without the model, for comparison.
+ *
+ *   npx tsx supabase/functions/chat-guide/eval/run-triage-eval.ts [--dev-failures] [--cv] [--rules-only]
+ *
+ * With both flags, the dev cases that rules and model together miss out of fold are listed too.
  */
-import { figuresOf, formatTriageTable, loadTriageCases, runTriageCases } from './triage-eval.ts';
+import {
+  TRAIN_OPTIONS,
+  chooseThreshold,
+  combined,
+  crossValidate,
+  formatFoldTable,
+  loadTrainingSet,
+  passes,
+} from '../triage/model/train.ts';
+import { detectTriageByRules } from '../triage.ts';
+import { MODEL_CLASSES, type ModelClass } from '../triage/model/classify.ts';
+import { figuresOf, formatTriageTable, loadTriageCases, runTriageCases, type CaseOutcome } from './triage-eval.ts';
 
 async function main(): Promise<void> {
   const file = loadTriageCases();
@@ -18,6 +35,36 @@ async function main(): Promise<void> {
     for (const o of failed) {
       const history = o.testCase.history?.length ? ` [after ${o.testCase.history.length} turns]` : '';
       console.log(`- [${o.testCase.category}] ${JSON.stringify(o.testCase.message)}${history} -> ${o.route}`);
+    }
+  }
+  if (process.argv.includes('--rules-only')) {
+    // The same pass rule as runTriageCases, read from the kind (eval/triage-eval.ts requiredLinks; train.ts passes).
+    const byRules: CaseOutcome[] = file.cases.map((testCase) => {
+      const kind = detectTriageByRules(testCase.message, testCase.history ?? [])?.kind ?? null;
+      const example = {
+        message: testCase.message,
+        history: [],
+        weight: 1,
+        category: testCase.category,
+        label: testCase.crisis ? MODEL_CLASSES.indexOf(testCase.category as ModelClass) : 0,
+      };
+      return { testCase, passed: passes(example, kind), route: kind ? `triage:${kind}` : 'answered' };
+    });
+    console.log(`\nrules alone (without the model):\n${formatTriageTable(figuresOf(byRules))}`);
+  }
+  if (process.argv.includes('--cv')) {
+    const folds = crossValidate(loadTrainingSet());
+    const threshold = chooseThreshold(folds, TRAIN_OPTIONS.falseAlarmBudget);
+    console.log(`\n${formatFoldTable(folds, threshold)}`);
+    if (process.argv.includes('--dev-failures')) {
+      const failed = folds.filter((o) => !passes(o.example, combined(o, threshold)));
+      console.log(`\ndev failures out of fold, rules + model (${failed.length}):`);
+      for (const o of failed) {
+        const history = o.example.history.length ? ` [after ${o.example.history.length} turns]` : '';
+        console.log(
+          `- [${o.example.category}] ${JSON.stringify(o.example.message)}${history} -> ${combined(o, threshold) ?? 'answered'} (model ${o.crisis.toFixed(2)})`,
+        );
+      }
     }
   }
 }

@@ -1,0 +1,156 @@
+/**
+ * Features of the triage model (the second net behind the rules, docs/chat-guide.md#the-second-net):
+ * the message as triage reads it (triageTokens, so text-speak and leetspeak are already words),
+ * hashed into a fixed number of buckets. Pure and deterministic; runs in Deno and Node.
+ *
+ * - `w:` each word, `b:` each pair of neighbouring words within a clause (with `^` for the
+ *   start of a clause and `$` for its end), `r:` the same pair with each word's stem ("killing
+ *   myself" and "killed myself" share `r:kill myself`), `s:` each pair one word apart;
+ * - `c:` character 3- to 5-grams of each word with its boundaries (`<kms>`), so a misspelling
+ *   or a new form of a known word still shares most of its features;
+ * - `n:` the few words after a negator within the clause ("not suicidal" -> `n:suicidal`);
+ * - `h:` the words of the earlier user turns, `a:` what the earlier agent turns were (one of our
+ *   crisis replies, a question whether the writer is safe), and whether the message is a short
+ *   answer to such a turn; `x:` how long the message is.
+ *
+ * Each feature counts once; the vector is scaled to unit length with word features weighted
+ * more than character n-grams and history.
+ */
+import { stem } from '../../normalize.ts';
+import { CLAUSE, SENTENCE, triageTokens } from '../normalize.ts';
+
+/** One earlier turn (the same shape as triage.ts `Turn`, repeated here to keep this module free of it). */
+export interface FeatureTurn {
+  role: 'user' | 'agent';
+  content: string;
+}
+
+/** A sparse vector: bucket indices in increasing order and their values. */
+export interface SparseVector {
+  readonly index: Int32Array;
+  readonly value: Float32Array;
+}
+
+/** Changing anything in this file that changes a feature must bump this (the weights record it). */
+export const FEATURE_VERSION = 1;
+export const HASH_BITS = 18;
+const HASH_MASK = (1 << HASH_BITS) - 1;
+
+/** Relative weight of each feature group before the vector is scaled to unit length. */
+export const GROUP_WEIGHT: Readonly<Record<string, number>> = { w: 1, b: 1, r: 0.7, s: 0.6, c: 0.5, n: 1, h: 0.5, a: 1, x: 1 };
+
+const NEGATORS = new Set(['not', 'no', 'never', 'without', 'nothing', 'nobody', 'none', 'nor', 'neither']);
+const NEGATION_REACH = 3;
+const SHORT_ANSWER_WORDS = 6;
+
+/** Our own replies, recognised in the history (the markers triage.ts reads). */
+const AGENT_MARKERS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/tel:988|sms:988|\b988\b/, 'crisis-reply'],
+  [/PEP to prevent HIV|not your fault/i, 'assault-reply'],
+  [/\b911\b/, 'emergency-reply'],
+  [/\b(are you safe|do you feel safe|are you somewhere safe|safe right now)\b/i, 'asked-safe'],
+  [/\b(ending your life|thinking about suicide|hurt yourself|hurting yourself|thoughts of)\b/i, 'asked-crisis'],
+];
+
+/** FNV-1a 32-bit over UTF-16 code units (feature names are ASCII after normalisation). */
+export function fnv1aString(text: string, seed = 0x811c9dc5): number {
+  let hash = seed;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+const isMarker = (token: string) => token === SENTENCE || token === CLAUSE;
+
+/** Named features of one message with its history, each with its group weight (for tests and inspection). */
+export function featureNames(
+  message: string,
+  history: readonly FeatureTurn[] = [],
+  groupWeight: Readonly<Record<string, number>> = GROUP_WEIGHT,
+): Map<string, number> {
+  const out = new Map<string, number>();
+  const add = (name: string) => {
+    const weight = groupWeight[name[0]!] ?? 1;
+    if (weight > 0 && !out.has(name)) out.set(name, weight);
+  };
+  const tokens = triageTokens(message);
+  let words = 0;
+  let previous = '^';
+  let beforePrevious = '';
+  let negation = 0;
+  for (const token of tokens) {
+    if (isMarker(token)) {
+      if (previous !== '^') add(`b:${previous} $`);
+      previous = '^';
+      beforePrevious = '';
+      negation = 0;
+      continue;
+    }
+    words++;
+    add(`w:${token}`);
+    add(`b:${previous} ${token}`);
+    add(`r:${previous === '^' ? '^' : stem(previous)} ${stem(token)}`);
+    if (beforePrevious) add(`s:${beforePrevious} ${token}`);
+    if (negation > 0) {
+      add(`n:${token}`);
+      negation--;
+    }
+    if (NEGATORS.has(token)) negation = NEGATION_REACH;
+    if (token.length >= 3) {
+      const padded = `<${token}>`;
+      for (let n = 3; n <= 5; n++) for (let i = 0; i + n <= padded.length; i++) add(`c:${padded.slice(i, i + n)}`);
+    }
+    beforePrevious = previous === '^' ? '' : previous;
+    previous = token;
+  }
+  if (previous !== '^') add(`b:${previous} $`);
+  add(`x:words ${words < 4 ? String(words) : words <= 8 ? '4-8' : words <= 25 ? '9-25' : '26+'}`);
+
+  if (history.length > 0) {
+    add('a:history');
+    for (const turn of history) {
+      if (turn.role === 'user') {
+        for (const token of triageTokens(turn.content)) if (!isMarker(token)) add(`h:${token}`);
+      }
+    }
+    const last = history[history.length - 1]!;
+    if (last.role === 'agent') {
+      for (const [pattern, name] of AGENT_MARKERS) {
+        if (!pattern.test(last.content)) continue;
+        add(`a:${name}`);
+        if (words <= SHORT_ANSWER_WORDS) add(`a:${name} short-answer`);
+      }
+    }
+    for (const turn of history.slice(0, -1)) {
+      if (turn.role !== 'agent') continue;
+      for (const [pattern, name] of AGENT_MARKERS) if (pattern.test(turn.content)) add(`a:earlier ${name}`);
+    }
+  }
+  return out;
+}
+
+/** The hashed, unit-length feature vector. */
+export function triageFeatures(
+  message: string,
+  history: readonly FeatureTurn[] = [],
+  groupWeight: Readonly<Record<string, number>> = GROUP_WEIGHT,
+): SparseVector {
+  const buckets = new Map<number, number>();
+  for (const [name, weight] of featureNames(message, history, groupWeight)) {
+    const bucket = fnv1aString(name) & HASH_MASK;
+    buckets.set(bucket, (buckets.get(bucket) ?? 0) + weight);
+  }
+  const index = Int32Array.from([...buckets.keys()].sort((a, b) => a - b));
+  const value = new Float32Array(index.length);
+  let norm = 0;
+  for (let i = 0; i < index.length; i++) {
+    const v = buckets.get(index[i]!)!;
+    value[i] = v;
+    norm += v * v;
+  }
+  const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+  for (let i = 0; i < value.length; i++) value[i] = value[i]! * scale;
+  return { index, value };
+}
