@@ -779,7 +779,8 @@ export const AFFIRM = [
 export const RESOLVED = [
   'i am fine', 'i am ok', 'i am okay', 'i am safe', 'i am good', 'i am alright', 'i am all right', 'feeling better',
   'feel better now', 'not going to do anything', 'will not do anything', 'i was kidding', 'just kidding',
-  'totally fine', 'doing better', 'doing okay', 'doing ok', 'i am better',
+  'totally fine', 'doing better', 'doing okay', 'doing ok', 'i am better', 'not suicidal', 'i meant i', 'i just meant', 'i only meant', 'wrong word',
+  'figure of speech', 'not literally',
 ];
 
 /** Done on purpose. */

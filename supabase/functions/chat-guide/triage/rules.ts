@@ -24,7 +24,9 @@ const REPORT = [
   'episode', 'book', 'novel', 'manga', 'comic', 'chapter', 'character', 'hero', 'romeo', 'juliet', 'class', 'clients',
   'what counts as', 'examiner', 'nurse', 'lawyer', 'charges', 'trial', 'volunteer', 'only for', 'hotline', 'lifeline',
   'teens', 'students', 'how common', 'can cause', 'causes', 'risk of', 'poster', 'resource list', 'peer educator',
-  'where should someone', 'what numbers',
+  'where should someone', 'what numbers', 'training', 'nursing exam', 'my exam', 'exam question', 'revision', 'i teach', 'teaching', 'printable', 'explainer',
+  'that language', 'your guide', 'guide on', 'leaflet', 'side effects', 'warning sign', 'warning signs', 'some people',
+  'i have read', 'i read that', 'disclosures', 'residents',
 ];
 const GENERAL_NEXT = new Set(['squad', 'watch', 'bomber', 'mission', 'doors', 'run', 'rate', 'rates', 'prevention', 'hotline', 'hotlines', 'line', 'lifeline', 'awareness', 'statistics', 'stats', 'survivors', 'nurse', 'examiner', 'cases', 'charges', 'laws', 'law', 'training', 'victims']);
 
@@ -100,6 +102,8 @@ function deathSense(text: TriageText, span: Span): boolean {
   if (term === 'dead' && next[0] !== undefined && L.DEAD_OTHER_NEXT.has(next[0])) return false;
   // "i'll die if my mom sees the package": dread of being seen, not a wish.
   if (term === '=die' && next[0] === 'if' && text.after(span, 6).some((w) => ['sees', 'see', 'finds', 'find', 'knows', 'know', 'opens', 'reads', 'catches', 'hears', 'notices', 'asks'].includes(w))) return false;
+  // "my phone is about to die".
+  if ((term === '=die' || term === 'dying' || term === 'dead') && text.before(span, 5).some((w) => ['phone', 'phones', 'battery', 'laptop', 'charger', 'car', 'plant', 'plants', 'wifi', 'signal'].includes(w))) return false;
   // "the death of my dignity", "the death of my social life".
   if (term === 'death' && next[0] === 'of') return false;
   // "i could just die": embarrassment, unless wished ("i wish i could just die").
@@ -148,6 +152,9 @@ function directSuicide(text: TriageText): boolean {
     if (HYPERBOLE_PRONE.has(s.term) && (joking(text, s) || (s.term === 'kms' && inSentence(text, s, MISHAP))) && !text.has(SERIOUS, true)) return false;
     // "throwing my phone into the ocean": an object, not the writer.
     if (/^(into|off|in front of) /.test(s.term) && text.before(s, 3).some((w) => ['phone', 'laptop', 'kit', 'box', 'it', 'this', 'them', 'test', 'ring', 'letter'].includes(w))) return false;
+    // "shoot myself in the foot", "social suicide", "career suicide": idioms.
+    if (/shoot|shooting/.test(s.term) && text.after(s, 3).join(' ').startsWith('in the foot')) return false;
+    if (s.term === 'suicide' && ['social', 'career', 'political', 'commercial', 'fashion', 'financial'].includes(text.before(s, 1)[0] ?? '')) return false;
     // "how many tests would it take": a question about testing.
     if (/would take|would it take/.test(s.term) && inSentence(text, s, DISEASE_WORDS) && !text.has(['of my', 'for real', 'i have a reason'], true)) return false;
     if (s.term === 'if i go' && !text.has(['better', 'miss me', 'would anyone', 'kids', 'family', 'before'], true)) return false;
@@ -206,6 +213,8 @@ const POINTLESS_ALONE = new Set(['no point', 'whats the point', 'what is the poi
 function pointless(text: TriageText): boolean {
   return text.find(L.POINTLESS).some((span) => {
     if (generalMention(text, span)) return false;
+    // "can i test now or is it pointless": about a test, not a life.
+    if (['is it', 'it is', 'was it', 'would it be', 'is testing', 'is that'].some((q) => text.before(span, 3).join(' ').includes(q.split(' ').reverse().join(' '))) && inSentence(text, span, ['test', 'testing', 'retest', 'tested', 'kit', 'swab', 'window'])) return false;
     if (span.term.startsWith('see')) {
       const before = text.before(span, 3);
       if (!before.includes('not') && !before.includes('no') && !before.includes('never')) return false;
@@ -394,6 +403,8 @@ function harmOwnBody(text: TriageText): boolean {
     const next = text.after(s, 2);
     // "beating myself up over it" is a figure of speech.
     if (/^beat/.test(s.term) && text.after(s, 3).includes('up')) return false;
+    // "a bit outside myself": "a bit" is an amount, not a bite.
+    if (text.tokens[s.start] === 'bit' && text.before(s, 1)[0] === 'a') return false;
     // "old scars on my arm": healed marks, not harm now.
     if (/^scar/.test(s.term) && ['old', 'faded', 'healed'].includes(text.before(s, 1)[0] ?? '')) return false;
     if (s.term.startsWith('cut') && next[0] !== undefined && L.CUT_OTHER.includes(next[0]) && !next.join(' ').startsWith('my')) return false;
@@ -573,7 +584,7 @@ function fainting(text: TriageText): boolean {
     if (inSentence(text, s, JOKING_EXPLICIT) || pastResolved(text, s)) return false;
     // "my friend blacked out at a party": someone else's night out.
     if (/black/.test(s.term) && text.before(s, 2).some((w) => ['friend', 'she', 'he', 'they', 'sister', 'brother', 'roommate', 'partner'].includes(w))) return false;
-    if (inSentence(text, s, ['see blood', 'sight of blood', 'sight of needles', 'needles', 'blood drawn', 'blood draw', 'when i see', 'hungry', 'when i am hungry', 'from the heat', 'finger prick', 'the thought of', 'makes me want to', 'from waiting', 'butterflies', 'nervous', 'line', 'test line', 'control line'])) return false;
+    if (inSentence(text, s, ['see blood', 'sight of blood', 'sight of needles', 'sight of a needle', 'sight of the needle', 'needles', 'blood drawn', 'blood draw', 'when i see', 'hungry', 'when i am hungry', 'from the heat', 'finger prick', 'the thought of', 'makes me want to', 'from waiting', 'butterflies', 'nervous', 'line', 'test line', 'control line'])) return false;
     // "she nearly passed out reading it", "my mother would faint": someone else, nearly.
     const lead = [...text.before(s, 4), ...text.tokens.slice(s.start, s.end)];
     if (THIRD_PERSON.includes(text.before(s, 1)[0] ?? '') && /ed$|out$/.test(text.tokens[s.end - 1] ?? '')) return false;
@@ -583,6 +594,8 @@ function fainting(text: TriageText): boolean {
     const after = text.after(s, 4).join(' ');
     if ((before.includes('almost') || before.includes('nearly')) && /^(when|at|after) (i )?(saw|read|got|opened|seeing|the)/.test(after)) return false;
     if (inSentence(text, s, ['price', 'bill', 'cost', 'prices', 'shipping', 'receipt'])) return false;
+    // "felt faint afterwards, had juice and was fine": over, and said so.
+    if (text.has(FINE_AGAIN, true)) return false;
     return !inSentence(text, s, ['goat', 'goats']);
   }).length > 0;
 }
@@ -650,8 +663,11 @@ function hyperbole(text: TriageText, span: Span): boolean {
   return span.term === 'heart attack' && /(gave me|give me|giving me|nearly had|almost had|about had|nearly|almost|would have|will have|going to have|gonna have|would get|will get)( a)?$/.test(before);
 }
 
+/** Said after a symptom: it passed. */
+const FINE_AGAIN = ['was fine', 'i was fine', 'fine now', 'is fine now', 'she is fine', 'he is fine', 'felt fine after', 'all good now', 'better now', 'gone now', 'it passed', 'passed quickly'];
+
 function breathing(text: TriageText): boolean {
-  if (live(text, [...L.BREATHING, ...L.OTHER_EMERGENCY], (s) => !inSentence(text, s, JOKING_EXPLICIT) && !(joking(text, s) && s.term === 'heart attack') && !hyperbole(text, s)).length > 0) return true;
+  if (live(text, [...L.BREATHING, ...L.OTHER_EMERGENCY], (s) => !inSentence(text, s, JOKING_EXPLICIT) && !pastResolved(text, s) && !text.has(FINE_AGAIN, true) && !(joking(text, s) && s.term === 'heart attack') && !hyperbole(text, s)).length > 0) return true;
   return within(text, live(text, L.AIRWAY), live(text, L.SWELLING, (s) => !mildNear(text, s)), 4);
 }
 
@@ -705,7 +721,8 @@ const OWN_WANT = ['i want to', 'i want it to', 'i want everything to', 'i just w
 function unsaidEnding(text: TriageText): boolean {
   return text.find(ENDING_VERB).some((v) => {
     if (text.after(v, 1).length > 0 || text.tokens[v.end] === ',') return false;
-    if (!text.find(OWN_WANT).some((w) => w.end <= v.start && v.start - w.end <= 2)) return false;
+    // "do i need to stop (the patch)?": a question about stopping something.
+    if (!text.find(OWN_WANT).some((w) => w.end <= v.start && v.start - w.end <= 2 && !['do', 'should', 'can', 'must', 'when'].includes(text.before(w, 1)[0] ?? ''))) return false;
     if (text.negated(v) || joking(text, v)) return false;
     return !inSentence(text, v, [...ITCH, 'pain', 'itching', 'burning', 'discharge', 'waiting', 'symptoms', 'infection', 'bleeding', 'relationship', 'him', 'her', 'them', 'home', 'bed', 'work', 'clinic', 'doctor', 'store', 'pharmacy', 'test', 'the', 'this', 'that', 'these']) || /end|over|done|gone|disappear|vanish|not be|not exist/.test(v.term);
   });
@@ -1045,8 +1062,20 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
 ];
 
 /** The first rule that holds, or null. */
+/** Taking back a word that sounded like a crisis: "i meant end the relationship! i'm not suicidal". */
+const CLARIFY = ['i meant', 'i just meant', 'i only meant', 'what i meant', 'not what i meant', 'wrong word', 'figure of speech', 'choice of words', 'dramatic word', 'being dramatic', 'not literally', 'meant it as a joke', 'was a joke'];
+const TAKEN_BACK = ['not suicidal', 'not thinking about ending', 'not thinking of ending', 'would never hurt myself', 'never hurt myself', 'do not self harm', 'not self harming', 'not going to hurt myself', 'not in danger', 'i am safe', 'i am fine', 'i am okay', 'i am ok', 'all good', 'nothing like that', 'not like that'];
+/** A reply that begins with a laughing or sorry "no": "ahh no, i meant i burned money". */
+const NO_OPENING = /^(ah+|oh+|lol|haha+|omg|sorry|no+)( ,)? no\b|^(lol|haha+) /;
+function clarified(text: TriageText): boolean {
+  // "i meant it" says the opposite.
+  if (!text.find(CLARIFY, true).some((c) => !['it', 'every'].includes(text.after(c, 1)[0] ?? ''))) return false;
+  return text.find(TAKEN_BACK, true).some((d) => !text.negated(d) || d.term.startsWith('not') || d.term.startsWith('never')) || NO_OPENING.test(text.tokens.join(' '));
+}
+
 export function firstRule(text: TriageText): TriageRule | null {
-  // A past told calmly ("years ago… doing well now") is history, not a disclosure of now.
-  const calm = toldCalmly(text);
+  // A past told calmly ("years ago… doing well now") is history, not a disclosure of now; a word
+  // taken back ("i meant my phone died, i'm fine") is not a disclosure either.
+  const calm = toldCalmly(text) || clarified(text);
   return TRIAGE_RULES.find((rule) => !(calm && rule.kind !== 'severe-symptoms') && rule.when(text)) ?? null;
 }
