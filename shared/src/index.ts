@@ -1,7 +1,7 @@
 // The one public entry of @app/shared. Keep supabase-js and zod out of the
 // static graph: they load on first use, off the landing page's critical path.
 
-export { PRODUCT_NAME, CHAT_GUIDE_NAME, SUPPORT_EMAIL, PRICES, KIT_FACTS, LIMITS } from './config/constants';
+export { PRODUCT_NAME, CHAT_GUIDE_NAME, SUPPORT_EMAIL, PRICES, KIT_FACTS, LIMITS, AUTH_SETTINGS } from './config/constants';
 export {
   topics,
   topicIds,
@@ -43,7 +43,12 @@ export { AUTH_MESSAGES, mapSignInError, mapSignUpError } from './auth/auth-error
 
 /** Loads the zod credential schema (docs/product.md#validation) on demand. */
 export const loadCredentials = () => import('./auth/credentials-schema');
-export type { Credentials, CredentialsCheck } from './auth/credentials-schema';
+export type { Credentials, CredentialsCheck, FieldCheck } from './auth/credentials-schema';
+
+/** Loads the account e-mails and changes (docs/product.md#account) on demand. */
+export const loadAccountActions = () => import('./auth/account-actions');
+export type { MailResult, PasswordResult, CheckResult } from './auth/account-actions';
+export { noteRecoveryLink, cameFromRecoveryLink, forgetRecoveryLink } from './auth/recovery-link';
 
 export { trackEvent, trackPageView } from './analytics/track-event';
 export type { EventMetadata } from './analytics/track-event';
@@ -61,3 +66,4 @@ export { Toaster } from './ui/toaster';
 export { toast, useToastStore } from './ui/toast-store';
 export type { ToastMessage } from './ui/toast-store';
 export { MemberMenu, type MemberMenuProps } from './account/member-menu';
+export { DeleteMyDataActions } from './account/delete-my-data-actions';

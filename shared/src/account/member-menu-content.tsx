@@ -1,11 +1,9 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOutEverywhere } from '../auth/auth-actions';
 import { paths } from '../config/paths';
-import { toast } from '../ui/toast-store';
 import { ConfirmDeletionDialog } from './confirm-deletion-dialog';
-import { deleteMyData, type DeletionScope } from './delete-my-data';
-import { deletionCopy, deletionFailureMessage } from './deletion-copy';
+import { deletionCopy } from './deletion-copy';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -15,6 +13,7 @@ import {
   DropdownMenuTrigger,
 } from './dropdown-menu';
 import { MemberMenuTriggerFace, memberMenuTriggerClass } from './member-menu-trigger';
+import { useDeletion } from './use-deletion';
 
 export interface MemberMenuContentProps {
   email: string;
@@ -23,29 +22,11 @@ export interface MemberMenuContentProps {
   onSignedOut?: () => void;
 }
 
-/** The loaded menu: Sign Out and the two deletions, each behind a confirmation. */
+/** The loaded menu: Account settings, Sign Out and the two deletions, each behind a confirmation. */
 export function MemberMenuContent({ email, label, onSignedOut }: MemberMenuContentProps) {
   const navigate = useNavigate();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const [confirming, setConfirming] = useState<DeletionScope | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function handleConfirm(scope: DeletionScope) {
-    setBusy(true);
-    const result = await deleteMyData(scope);
-    setBusy(false);
-    setConfirming(null);
-    const copy = deletionCopy[scope];
-    if (!result.ok) {
-      toast({ title: copy.failureTitle, description: deletionFailureMessage(result.reason), variant: 'destructive' });
-      return;
-    }
-    toast({ title: copy.success });
-    if (scope === 'account') {
-      onSignedOut?.();
-      navigate(paths.home.getHref());
-    }
-  }
+  const { confirming, setConfirming, busy, confirm } = useDeletion(onSignedOut);
 
   async function handleSignOut() {
     await signOutEverywhere();
@@ -64,6 +45,7 @@ export function MemberMenuContent({ email, label, onSignedOut }: MemberMenuConte
             Signed in as <span className="font-medium text-foreground">{email}</span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => navigate(paths.account.getHref())}>Account settings</DropdownMenuItem>
           <DropdownMenuItem onSelect={() => void handleSignOut()}>Sign Out</DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem variant="destructive" onSelect={() => setConfirming('chat')}>
@@ -78,7 +60,7 @@ export function MemberMenuContent({ email, label, onSignedOut }: MemberMenuConte
         scope={confirming}
         busy={busy}
         onCancel={() => setConfirming(null)}
-        onConfirm={(scope) => void handleConfirm(scope)}
+        onConfirm={(scope) => void confirm(scope)}
         onCloseAutoFocus={(event) => {
           // The menu item that opened the dialog is gone; give focus back to the menu button.
           event.preventDefault();

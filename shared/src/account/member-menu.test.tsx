@@ -76,17 +76,27 @@ describe('MemberMenu', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('shows the e-mail as its button and opens a menu with the three actions', async () => {
+  it('shows the e-mail as its button and opens a menu with account settings and the three actions', async () => {
     fakeSupabase();
     const user = userEvent.setup();
     renderMenu();
     const menu = await openMenu(user);
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Account settings',
       'Sign Out',
       'Delete my chat history',
       'Delete my account',
     ]);
     expect(menu).toHaveTextContent(`Signed in as ${email}`);
+  });
+
+  it('opens the account settings page (docs/product.md#account)', async () => {
+    fakeSupabase();
+    const user = userEvent.setup();
+    renderMenu();
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Account settings' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/account$/);
   });
 
   it('signs out from the menu', async () => {

@@ -44,3 +44,10 @@ describe('auth actions', () => {
     expect(trackEvent).toHaveBeenCalledWith('user_signin');
   });
 });
+
+describe('sign-in of an unconfirmed address', () => {
+  it('shows the provider message and marks it, so the page can offer to resend the mail', async () => {
+    auth.signInWithPassword.mockResolvedValue({ data: {}, error: { name: 'AuthApiError', message: 'Email not confirmed', status: 400, code: 'email_not_confirmed' } });
+    await expect(signInWithEmail('a@b.co', 'secret1')).resolves.toEqual({ ok: false, message: 'Email not confirmed', reason: 'email-not-confirmed' });
+  });
+});

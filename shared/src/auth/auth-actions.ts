@@ -1,8 +1,9 @@
 import { trackEvent } from '../analytics/track-event';
 import { getSupabase } from '../lib/supabase-client';
-import { AUTH_MESSAGES, mapSignInError, mapSignUpError } from './auth-errors';
+import { AUTH_MESSAGES, isEmailNotConfirmed, mapSignInError, mapSignUpError } from './auth-errors';
 
-export type AuthActionResult = { ok: true } | { ok: false; message: string };
+/** `reason` marks a sign-in refused for an unconfirmed address (docs/product.md#account). */
+export type AuthActionResult = { ok: true } | { ok: false; message: string; reason?: 'email-not-confirmed' };
 
 export async function signUpWithEmail(email: string, password: string, emailRedirectTo: string): Promise<AuthActionResult> {
   try {
@@ -25,7 +26,10 @@ export async function signInWithEmail(email: string, password: string): Promise<
   try {
     const supabase = await getSupabase();
     const { error } = await supabase.auth.signInWithPassword({ email, password });
-    if (error) return { ok: false, message: mapSignInError(error) };
+    if (error) {
+      const message = mapSignInError(error);
+      return isEmailNotConfirmed(error) ? { ok: false, message, reason: 'email-not-confirmed' } : { ok: false, message };
+    }
     void trackEvent('user_signin');
     return { ok: true };
   } catch {

@@ -14,10 +14,11 @@ export interface ProviderAuthError {
   name?: string;
   message?: string;
   status?: number;
+  code?: string;
 }
 
 /** Network failures and unparseable answers are "unexpected": their raw text helps nobody. */
-function isUnexpected(error: ProviderAuthError): boolean {
+export function isUnexpectedAuthError(error: ProviderAuthError): boolean {
   return (
     !error.message ||
     error.name === 'AuthRetryableFetchError' ||
@@ -27,7 +28,7 @@ function isUnexpected(error: ProviderAuthError): boolean {
 }
 
 export function mapSignUpError(error: ProviderAuthError): string {
-  if (isUnexpected(error)) return AUTH_MESSAGES.unexpected;
+  if (isUnexpectedAuthError(error)) return AUTH_MESSAGES.unexpected;
   const message = error.message ?? '';
   if (message.includes('User already registered')) return AUTH_MESSAGES.alreadyRegistered;
   if (message.toLowerCase().includes('you can only request this after')) return AUTH_MESSAGES.confirmationWait;
@@ -35,8 +36,13 @@ export function mapSignUpError(error: ProviderAuthError): string {
 }
 
 export function mapSignInError(error: ProviderAuthError): string {
-  if (isUnexpected(error)) return AUTH_MESSAGES.unexpected;
+  if (isUnexpectedAuthError(error)) return AUTH_MESSAGES.unexpected;
   const message = error.message ?? '';
   if (message.includes('Invalid login credentials')) return AUTH_MESSAGES.invalidCredentials;
   return message;
+}
+
+/** Sign-in refused because the address is not confirmed yet: the page offers to resend the mail. */
+export function isEmailNotConfirmed(error: ProviderAuthError): boolean {
+  return error.code === 'email_not_confirmed' || (error.message ?? '').includes('Email not confirmed');
 }

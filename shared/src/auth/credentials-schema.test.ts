@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCredentials } from './credentials-schema';
+import { checkCredentials, checkEmail, checkNewPassword } from './credentials-schema';
 
 const ok = { email: 'person@example.com', password: 'secret1' };
 
@@ -33,5 +33,22 @@ describe('checkCredentials (docs/product.md#validation)', () => {
       data: { email, password: 'p'.repeat(128) },
     });
     expect(checkCredentials({ email: 'a@b.co', password: '123456' }).success).toBe(true);
+  });
+});
+
+describe('checkEmail and checkNewPassword (docs/product.md#account)', () => {
+  it('checks an e-mail alone with the sign-in rules, trimmed', () => {
+    expect(checkEmail('  ')).toEqual({ success: false, message: 'Email is required' });
+    expect(checkEmail(`${'a'.repeat(250)}@example.com`)).toEqual({ success: false, message: 'Email must be less than 255 characters' });
+    expect(checkEmail('person@localhost')).toEqual({ success: false, message: 'Please enter a valid email address' });
+    expect(checkEmail(' person@example.com ')).toEqual({ success: true, data: 'person@example.com' });
+  });
+
+  it('checks a new password with the sign-up rules, then the confirmation', () => {
+    expect(checkNewPassword('abc12', 'abc12')).toEqual({ success: false, message: 'Password must be at least 6 characters' });
+    expect(checkNewPassword('x'.repeat(129), '')).toEqual({ success: false, message: 'Password must be less than 128 characters' });
+    expect(checkNewPassword(' secret1', ' secret1')).toEqual({ success: false, message: 'Password cannot start or end with whitespace' });
+    expect(checkNewPassword('secret12', 'secret13')).toEqual({ success: false, message: 'Passwords do not match' });
+    expect(checkNewPassword('p'.repeat(128), 'p'.repeat(128))).toEqual({ success: true, data: 'p'.repeat(128) });
   });
 });

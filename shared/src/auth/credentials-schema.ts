@@ -40,3 +40,25 @@ export function checkCredentials(input: { email: string; password: string }): Cr
   if (result.success) return { success: true, data: result.data };
   return { success: false, message: result.error.issues[0]?.message ?? 'Please check your input.' };
 }
+
+export const PASSWORDS_DIFFER = 'Passwords do not match';
+
+export type FieldCheck<T> = { success: true; data: T } | { success: false; message: string };
+
+/** The e-mail rules of docs/product.md#validation alone (forgot password, change of e-mail). */
+export function checkEmail(email: string): FieldCheck<string> {
+  const result = credentialsSchema.shape.email.safeParse(email);
+  if (result.success) return { success: true, data: result.data };
+  return { success: false, message: result.error.issues[0]?.message ?? 'Please check your input.' };
+}
+
+/**
+ * A new password: the sign-up rules of docs/product.md#validation, then the confirmation field
+ * must repeat it (docs/product.md#account).
+ */
+export function checkNewPassword(password: string, confirm: string): FieldCheck<string> {
+  const result = credentialsSchema.shape.password.safeParse(password);
+  if (!result.success) return { success: false, message: result.error.issues[0]?.message ?? 'Please check your input.' };
+  if (confirm !== password) return { success: false, message: PASSWORDS_DIFFER };
+  return { success: true, data: result.data };
+}

@@ -31,3 +31,14 @@ export const LIMITS = {
   relatedResources: 3,
   headerTranslucentAfterPx: 20,
 } as const;
+
+/**
+ * The auth mail settings of supabase/config.toml that the pages must know (docs/product.md#account):
+ * the wait between mails to one address, whether a password change asks for an e-mailed code, and
+ * whether an e-mail change is confirmed from both addresses. A test keeps them equal to the file.
+ */
+export const AUTH_SETTINGS = {
+  emailMaxFrequencySeconds: 60,
+  securePasswordChange: false,
+  doubleConfirmChanges: true,
+} as const;

@@ -48,6 +48,8 @@ export type HomeSection = (typeof homeSections)[number];
 export const paths = {
   home: { path: '/', getHref: (section?: HomeSection) => (section ? `/#${section}` : '/') },
   auth: { path: '/auth', getHref: () => '/auth' },
+  resetPassword: { path: '/auth/reset', getHref: () => '/auth/reset' },
+  account: { path: '/account', getHref: () => '/account' },
   educationCenter: { path: '/educational-resources', getHref: () => '/educational-resources' },
   resource: {
     path: '/resources/:slug',
@@ -89,6 +91,9 @@ const legal = [
 export const routeDefinitions: readonly RouteDefinition[] = [
   { path: paths.home.path, owner: 'marketing', access: 'public', title: 'At-home sexual health testing' },
   { path: paths.auth.path, owner: 'shell', access: 'guest-only', title: 'Sign in or create an account' },
+  // Public: the reset link signs the person in on arrival, and an expired link must still explain itself.
+  { path: paths.resetPassword.path, owner: 'shell', access: 'public', title: 'Set a new password' },
+  { path: paths.account.path, owner: 'shell', access: 'members', title: 'Account settings' },
   { path: paths.educationCenter.path, owner: 'library', access: 'members', title: 'Education Center' },
   ...topics.map((t) => ({
     path: paths.resource.getHref(t.id),

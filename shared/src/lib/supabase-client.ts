@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { noteRecoveryLink } from '../auth/recovery-link';
 
 let clientPromise: Promise<SupabaseClient> | null = null;
 
@@ -10,6 +11,7 @@ export function getSupabase(): Promise<SupabaseClient> {
   clientPromise ??= Promise.all([import('@supabase/supabase-js'), import('../config/env')]).then(
     ([{ createClient }, { readEnv }]) => {
       const env = readEnv();
+      if (typeof window !== 'undefined') noteRecoveryLink(window.location.hash);
       return createClient(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
         auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
       });

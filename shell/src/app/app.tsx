@@ -8,6 +8,11 @@ import type { LegalPageId } from '../features/remotes/remote-registry';
 import { RouteEffects } from '../features/tracking/route-effects';
 
 const AuthPage = lazy(() => import('../features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })));
+// Lazy like /auth: nothing of the account pages is on the landing page's path (docs/architecture.md#budgets).
+const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const AccountPage = lazy(() => import('../features/account/components/account-page').then((m) => ({ default: m.AccountPage })));
+
+const pageFallback = <Spinner label="Loading..." className="min-h-screen" />;
 
 function elementFor(path: string) {
   const route = routeDefinitions.find((r) => r.path === path);
@@ -32,9 +37,26 @@ function elementFor(path: string) {
       // Only the data call gates the dashboard (docs/product.md#roles-and-access): the page itself explains each refusal.
       return <RemoteMount id="admin/AnalyticsPage" />;
     default:
+      if (path === paths.resetPassword.path) {
+        // Not guest-only: the reset link signs the person in before this page shows (docs/product.md#account).
+        return (
+          <Suspense fallback={pageFallback}>
+            <ResetPasswordPage />
+          </Suspense>
+        );
+      }
+      if (path === paths.account.path) {
+        return (
+          <PageGuard>
+            <Suspense fallback={pageFallback}>
+              <AccountPage />
+            </Suspense>
+          </PageGuard>
+        );
+      }
       return (
         <GuestOnly>
-          <Suspense fallback={<Spinner label="Loading..." className="min-h-screen" />}>
+          <Suspense fallback={pageFallback}>
             <AuthPage />
           </Suspense>
         </GuestOnly>

@@ -64,3 +64,45 @@ describe('AuthForm', () => {
     error.mockRestore();
   });
 });
+
+describe('AuthForm: resend confirmation (docs/product.md#account)', () => {
+  it('after a sign-up, offers to resend the mail once the wait between mails is over', async () => {
+    const onResend = vi.fn(async () => ({ status: 'sent' as const }));
+    render(<AuthForm mode="sign-up" onSubmit={async () => ({ ok: true })} onSuccess={() => undefined} onResendConfirmation={onResend} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(
+      await screen.findByText('We sent a confirmation link to new@example.com. No e-mail? Check your spam folder, or send it again.'),
+    ).toBeInTheDocument();
+    const resend = screen.getByRole('button', { name: /^Resend confirmation e-mail \(\d+ s\)$/ });
+    expect(resend).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('when sign-in is refused for an unconfirmed address, keeps the message and offers to resend', async () => {
+    const onResend = vi.fn(async () => ({ status: 'sent' as const }));
+    const onSubmit = vi.fn(async () => ({ ok: false as const, message: 'Email not confirmed', reason: 'email-not-confirmed' as const }));
+    render(<AuthForm mode="sign-in" onSubmit={onSubmit} onSuccess={() => undefined} onResendConfirmation={onResend} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'pending@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Email not confirmed$/);
+    expect(screen.getByText('Confirm your e-mail address with the link we sent you, or send it again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend confirmation e-mail' }));
+    expect(onResend).toHaveBeenCalledExactlyOnceWith('pending@example.com');
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('We sent a new confirmation link to pending@example.com.'));
+  });
+
+  it('offers nothing for other sign-in failures', async () => {
+    const onSubmit = vi.fn(async () => ({ ok: false as const, message: 'Invalid email or password. Please check your credentials and try again.' }));
+    render(<AuthForm mode="sign-in" onSubmit={onSubmit} onSuccess={() => undefined} onResendConfirmation={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'a@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: /Resend confirmation/ })).not.toBeInTheDocument();
+  });
+});
