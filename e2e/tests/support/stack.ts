@@ -71,3 +71,37 @@ export async function serviceSelect<T>(table: string, query: string): Promise<T[
   if (!res.ok) throw new Error(`select ${table} failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as T[];
 }
+
+interface InboxMail {
+  ID: string;
+  Subject: string;
+}
+
+/** Every mail to an address (newest first, as the inbox lists them). */
+export async function mailsTo(email: string): Promise<InboxMail[]> {
+  const list = (await (await fetch(`${INBOX_URL}/api/v1/messages`)).json()) as { messages: InboxMessage[] };
+  return list.messages.filter((m) => m.To.some((t) => t.Address.toLowerCase() === email.toLowerCase()));
+}
+
+async function mailText(id: string): Promise<string> {
+  const detail = (await (await fetch(`${INBOX_URL}/api/v1/message/${id}`)).json()) as { Text: string; HTML: string };
+  return `${detail.Text}\n${detail.HTML}`.replaceAll('&amp;', '&');
+}
+
+/** Waits for the newest mail to an address with this subject that is not in `seen`; returns its ID and text. */
+export async function waitForMail(email: string, subject: string, seen: readonly string[] = [], timeoutMs = 15_000): Promise<{ id: string; text: string }> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = (await mailsTo(email)).find((m) => m.Subject === subject && !seen.includes(m.ID));
+    if (mail) return { id: mail.ID, text: await mailText(mail.ID) };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No mail '${subject}' reached ${email} within ${timeoutMs} ms`);
+}
+
+/** The verify link of a mail's text. */
+export function verifyLinkIn(text: string): string {
+  const match = /(http:\/\/127\.0\.0\.1:54321\/auth\/v1\/verify\?[^\s"'<>]+)/.exec(text);
+  if (!match?.[1]) throw new Error('No verify link in the mail');
+  return match[1];
+}
