@@ -7,16 +7,15 @@ import { MAX_MESSAGE_CHARS } from '../../../config/chat-limits';
 interface ChatComposerProps {
   inputRef: Ref<HTMLInputElement>;
   pending: boolean;
-  /** Sending waits for a member's history to load. */
-  blocked: boolean;
   onSend: (text: string) => void;
 }
 
 /** The message box: blank text is never sent; input and Send wait while a reply is pending. */
-export function ChatComposer({ inputRef, pending, blocked, onSend }: ChatComposerProps) {
+export function ChatComposer({ inputRef, pending, onSend }: ChatComposerProps) {
   const [value, setValue] = useState('');
   const inputId = useId();
-  const canSend = value.trim() !== '' && !pending && !blocked;
+  // While a member's history loads, Send still takes the message: it is queued, never dropped.
+  const canSend = value.trim() !== '' && !pending;
 
   return (
     <form

@@ -49,7 +49,7 @@ export function ChatPanel({ id, open, chat, inputRef, onClose }: ChatPanelProps)
       <p className="border-b border-border bg-accent px-4 py-2 text-xs font-medium text-accent-foreground">{chatCopy.emergency}</p>
       <MessageList messages={chat.messages} pending={chat.pending} loadingHistory={chat.loadingHistory} onNavigate={onClose} />
       {chat.showSuggestions ? <SuggestedPrompts onPick={chat.send} disabled={chat.pending || chat.loadingHistory} /> : null}
-      <ChatComposer inputRef={inputRef} pending={chat.pending} blocked={chat.loadingHistory} onSend={chat.send} />
+      <ChatComposer inputRef={inputRef} pending={chat.pending} onSend={chat.send} />
       <p className="px-4 pb-3 text-center text-xs text-muted-foreground">{chatCopy.disclaimer}</p>
     </div>
   );

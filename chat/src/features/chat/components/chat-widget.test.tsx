@@ -37,9 +37,11 @@ interface FakeOptions {
   history?: Row[] | { message: string };
   insertError?: { message: string };
   invoke?: (body: Record<string, unknown>) => Promise<InvokeResult>;
+  /** The history answer waits for this (a slow connection). */
+  historyArrives?: Promise<void>;
 }
 
-function makeClient({ history = [], insertError, invoke }: FakeOptions = {}) {
+function makeClient({ history = [], insertError, invoke, historyArrives }: FakeOptions = {}) {
   const selects: { table: string; columns: string; filters: [string, unknown][]; order?: [string, unknown] }[] = [];
   const inserts: { table: string; row: Record<string, unknown> }[] = [];
   const invokeSpy = vi.fn(async (_name: string, options: { body: Record<string, unknown> }) =>
@@ -58,7 +60,8 @@ function makeClient({ history = [], insertError, invoke }: FakeOptions = {}) {
             },
             order(column: string, options: unknown) {
               query.order = [column, options];
-              return Promise.resolve(Array.isArray(history) ? { data: history, error: null } : { data: null, error: history });
+              const answer = Array.isArray(history) ? { data: history, error: null } : { data: null, error: history };
+              return historyArrives ? historyArrives.then(() => answer) : Promise.resolve(answer);
             },
           };
           return builder;
@@ -423,6 +426,22 @@ describe('signed-in member', () => {
         order: ['created_at', { ascending: true }],
       },
     ]);
+  });
+
+  it('a message sent while the history is still loading is not lost: it goes once the history is in', async () => {
+    signIn();
+    let arrive!: () => void;
+    const fakeClient = makeClient({ history: [{ content: 'Earlier question', role: 'user' }], historyArrives: new Promise((resolve) => (arrive = resolve)) });
+    const { user } = renderWidget();
+    await user.click(launcher());
+    await user.type(input(), 'How much does the kit cost?{Enter}');
+    expect(fakeClient.invoke).not.toHaveBeenCalled();
+    arrive();
+    expect(await within(log()).findByText('A reply.')).toBeVisible();
+    expect(fakeClient.invoke).toHaveBeenCalledTimes(1);
+    expect(fakeClient.invoke.mock.calls[0]?.[1].body.message).toBe('How much does the kit cost?');
+    const texts = within(log()).getAllByText(/Earlier question|How much does the kit cost\?|A reply\./).map((n) => n.textContent);
+    expect(texts).toEqual(['You: Earlier question', 'You: How much does the kit cost?', 'Candor Guide: A reply.']);
   });
 
   it('greets when the history is empty', async () => {

@@ -75,6 +75,11 @@ export function useChatConversation(open: boolean): ChatConversation {
   const [pending, setPending] = useState(false);
   const [loadingHistory, setLoadingHistory] = useState(false);
   const pendingRef = useRef(false);
+  const loadingHistoryRef = useRef(false);
+  loadingHistoryRef.current = loadingHistory;
+  // A message sent while the member's history is still loading: it goes once the history is in,
+  // so a press on a slow connection is never lost.
+  const queued = useRef<string | null>(null);
   const messagesRef = useRef<ChatMessage[]>([]);
   messagesRef.current = messages;
   const ownerRef = useRef<string | null>(null);
@@ -88,6 +93,7 @@ export function useChatConversation(open: boolean): ChatConversation {
       generation.current += 1;
       initializedFor.current = null;
       pendingRef.current = false;
+      queued.current = null;
       setMessages([]);
       setPending(false);
       setLoadingHistory(false);
@@ -122,7 +128,11 @@ export function useChatConversation(open: boolean): ChatConversation {
   const send = useCallback(
     (text: string) => {
       const message = text.trim().slice(0, MAX_MESSAGE_CHARS);
-      if (message === '' || pendingRef.current || loadingHistory) return;
+      if (message === '' || pendingRef.current) return;
+      if (loadingHistoryRef.current) {
+        queued.current = message;
+        return;
+      }
       pendingRef.current = true;
       setPending(true);
       const history = historyOf(messagesRef.current);
@@ -141,8 +151,15 @@ export function useChatConversation(open: boolean): ChatConversation {
         if (userId) void userSaved.then(() => saveQuietly(userId, 'agent', reply));
       });
     },
-    [loadingHistory, userId],
+    [userId],
   );
+
+  useEffect(() => {
+    if (loadingHistory || queued.current === null) return;
+    const message = queued.current;
+    queued.current = null;
+    send(message);
+  }, [loadingHistory, send]);
 
   const onlyGreeting = messages.length === 1 && messages[0]?.greeting === true;
   return { messages, pending, loadingHistory, showSuggestions: onlyGreeting && !pending, send };
