@@ -119,6 +119,35 @@ test('Education Center search: three groups, highlights, View Overview, no resul
   await expect(page.locator('section#sexual-health-basics')).toBeVisible();
 });
 
+test('Education Center search says when articles match only some words or a corrected spelling, with highlighted snippets', async ({
+  page,
+}) => {
+  await signInThroughUi(page, member.email, member.password);
+  await page.goto('/educational-resources');
+  const box = page.getByRole('searchbox', { name: 'Search the Education Center' });
+  const articles = page.getByRole('region', { name: /Articles & Resources/ });
+  const notice = articles.getByText(/No articles match all of|Showing results for/);
+
+  await box.fill('zqxjv-nothing-matches');
+  await expect(
+    articles.getByText('No articles match all of ‘zqxjv-nothing-matches’. Showing articles that match some of your words.'),
+  ).toBeVisible();
+  await expect(articles.locator('[data-snippet] mark').first()).toHaveText(/^(nothing|match\w*)$/i);
+
+  await box.fill('chlamidia');
+  await expect(articles.getByText('Showing results for ‘chlamydia’')).toBeVisible();
+  await expect(articles.locator('[data-snippet] mark').first()).toHaveText(/^chlamydia$/i);
+
+  await box.fill('chlamydia');
+  await expect(articles.locator('[data-snippet] mark').first()).toHaveText(/^chlamydia$/i);
+  await expect(notice).toHaveCount(0);
+
+  // Nothing anywhere: the empty state of docs/product.md#errors, no notice.
+  await box.fill('zqxjv');
+  await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+  await expect(page.getByText(/No articles match all of|Showing results for/)).toHaveCount(0);
+});
+
 test('Education Center search still shows topics and guides when article search fails', async ({ page }) => {
   await signInThroughUi(page, member.email, member.password);
   await page.route('**/rest/v1/rpc/search_articles', (route) => route.abort());

@@ -87,6 +87,41 @@ test('no results, then clear filters', async ({ page }) => {
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
+// docs/product.md#search: results that did not match every word as typed say so; each card shows
+// a snippet of its text with the matched words highlighted (as text, never markup).
+const notice = (page: import('@playwright/test').Page) => page.getByText(/No articles match all of|Showing results for/);
+
+test('only some words matched, or the typo fix answered: the page says so; cards show highlighted snippets', async ({ page }) => {
+  await page.goto('/search?q=zqxjv-nothing-matches');
+  await expect(
+    page.getByText('No articles match all of ‘zqxjv-nothing-matches’. Showing articles that match some of your words.'),
+  ).toBeVisible();
+  await expect(page.getByRole('article').first().locator('[data-snippet] mark').first()).toHaveText(/^(nothing|match\w*)$/i);
+
+  await searchBox(page).fill('chlamidia');
+  await expect(page.getByText('Showing results for ‘chlamydia’')).toBeVisible();
+  await expect(page.getByText(/No articles match all of/)).toHaveCount(0);
+  await expect(page.getByRole('article').first().locator('[data-snippet] mark').first()).toHaveText(/^chlamydia$/i);
+
+  // Every word as typed: no notice.
+  await searchBox(page).fill('chlamydia');
+  await expect(page).toHaveURL(/\/search\?q=chlamydia$/);
+  await expect(page.getByRole('article').first().locator('[data-snippet] mark').first()).toHaveText(/^chlamydia$/i);
+  await expect(notice(page)).toHaveCount(0);
+
+  // Nothing at all: the empty state, no notice.
+  await searchBox(page).fill('zqxjv');
+  await expect(page.getByText('No articles found matching your criteria.')).toBeVisible();
+  await expect(notice(page)).toHaveCount(0);
+
+  // Markup in the query stays text in the notice.
+  await searchBox(page).fill('<img src=x onerror=alert(1)> herpes');
+  await expect(
+    page.getByText('No articles match all of ‘<img src=x onerror=alert(1)> herpes’. Showing articles that match some of your words.'),
+  ).toBeVisible();
+  await expect(page.locator('main img')).toHaveCount(0);
+});
+
 test('a failed search shows the error message', async ({ page }) => {
   await page.route('**/rest/v1/rpc/search_articles', (route) => route.abort());
   await page.goto('/search?q=hiv');

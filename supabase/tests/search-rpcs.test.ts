@@ -27,7 +27,16 @@ interface ArticleHit {
   view_count: number;
   tags: string[];
   rank: number;
+  match_tier: 'exact' | 'corrected' | 'any_word';
+  corrected_query: string | null;
+  snippet: string | null;
 }
+
+// The snippet's highlight markers (supabase/migrations/20250901091400_search_tier_and_snippets.sql).
+const OPEN = '\uE000';
+const CLOSE = '\uE001';
+/** A snippet with its markers as [brackets], for readable expectations. */
+const marked = (snippet: string | null) => snippet?.replaceAll(OPEN, '[').replaceAll(CLOSE, ']') ?? null;
 
 const SEARCH = 'select * from public.search_articles($1, $2, $3, $4, $5)';
 
@@ -67,10 +76,15 @@ describe.each(ENGINES)('search RPCs on %s', (engine) => {
         view_count: 0,
         tags: ['barrier', 'protection'],
         rank: 0,
+        match_tier: 'exact',
+        corrected_query: null,
+        snippet: null,
       });
-      expect(Object.keys(rows[0]!).sort()).toEqual(
-        ['category_id', 'category_name', 'featured', 'id', 'rank', 'reading_time_minutes', 'slug', 'subtitle', 'summary', 'tags', 'title', 'view_count'].sort(),
-      );
+      // The twelve columns callers had, then the three of the honest search.
+      expect(Object.keys(rows[0]!)).toEqual([
+        'id', 'slug', 'title', 'subtitle', 'summary', 'featured', 'category_id', 'category_name', 'reading_time_minutes', 'view_count', 'tags', 'rank',
+        'match_tier', 'corrected_query', 'snippet',
+      ]);
     });
 
     it('treats whitespace and null as an empty query', async () => {
@@ -211,6 +225,97 @@ describe.each(ENGINES)('search RPCs on %s', (engine) => {
       expect(await search('chlamidia', 'prevention-protection')).toEqual([]);
     });
 
+    it('says which pass answered: every word as typed, the typo fix, or only some of the words', async () => {
+      expect((await search('herpes')).map((r) => [r.slug, r.match_tier, r.corrected_query])).toEqual([['herpes-facts', 'exact', null]]);
+      // The typo fix: every row says so, with the words it searched for.
+      const corrected = await search('chlamidia');
+      expect(corrected[0]).toMatchObject({ slug: 'chlamydia-explained', match_tier: 'corrected', corrected_query: 'chlamydia' });
+      expect(corrected.every((r) => r.match_tier === 'corrected' && r.corrected_query === 'chlamydia')).toBe(true);
+      // Lower case, punctuation dropped, the words in the order typed; matching words untouched.
+      expect((await search('Herpse, OUTBREAKS!'))[0]).toMatchObject({ slug: 'herpes-facts', match_tier: 'corrected', corrected_query: 'herpes outbreaks' });
+      // Only some of the words: the issue's example, on this library.
+      const some = await search('zqxjv-condom-matches');
+      expect(some.map((r) => r.slug)).toEqual(['condom-use-guide', 'birth-control-methods']);
+      expect(some.every((r) => r.match_tier === 'any_word' && r.corrected_query === null)).toBe(true);
+      // Some of the words after the typo fix changed one: any_word, with the corrected words.
+      expect((await search('chlamidia zqxjv'))[0]).toMatchObject({ slug: 'chlamydia-explained', match_tier: 'any_word', corrected_query: 'chlamydia zqxjv' });
+      // Nothing at all: no rows (the screens show their empty state).
+      expect(await search('zqxjv')).toEqual([]);
+      expect(await search('zqxjv qwpzk')).toEqual([]);
+    });
+
+    it('gives each result a snippet of its text around the matched words, the matches marked', async () => {
+      // A short body: all of it, every form of the word marked (stemmed, any case).
+      expect(marked((await search('antibiotic'))[0]!.snippet)).toBe('Chlamydia is caused by bacteria. It is cured with [antibiotics]. Testing uses a urine sample.');
+      expect(marked((await search('condoms'))[1]!.snippet)).toBe(
+        'A [condom] is the only method that also lowers STI risk. Pair a [condom] with another method. External [condom], internal [condom]: both work when used every time. [Condom] sizes vary.',
+      );
+      // Only the summary matches: the summary's words.
+      expect(marked((await search('symptoms'))[0]!.snippet)).toBe('The most common bacterial STI, and why it often has no [symptoms].');
+      // Only the title matches: the body's opening words, nothing marked.
+      expect(marked((await search('explained'))[0]!.snippet)).toBe('Chlamydia is caused by bacteria. It is cured with antibiotics. Testing uses a urine sample.');
+      // The typo fix and any-word answers mark the words they matched.
+      expect(marked((await search('chlamidia'))[0]!.snippet)).toContain('[Chlamydia] is caused by bacteria.');
+      expect(marked((await search('zqxjv-condom-matches'))[0]!.snippet)).toBe('Check the expiry date, open the wrapper carefully and use water-based lubricant.');
+      expect(marked((await search('zqxjv-condom-matches'))[1]!.snippet)).toContain('A [condom] is the only method');
+    });
+
+    it('cuts a long text to about 30 words, on whole words, with … where it was cut', async () => {
+      // Words joined by apostrophes and hyphens everywhere, so any cut between the parser's tokens shows.
+      const filler = (n: number) =>
+        Array.from({ length: n }, (_, i) => ["don't", 'same-day', "it's", 'well-known', 'follow-up', "partner's", 'x-ray', "isn't"][i % 8]).join(' ');
+      const body = `${filler(80)} the quokka clinic ${filler(80)}`;
+      await t.db.query(
+        `insert into public.articles (slug, article_key, title, summary, body, category_id, reading_time_minutes)
+         values ('long-text', 'long-text', 'Long Text', 's', $1, 'understanding-stis', 1)`,
+        [body],
+      );
+      try {
+        for (const q of ['quokka', 'clinic', 'quokka clinic', 'quokkas zqxjv']) {
+          const snippet = (await search(q)).find((r) => r.slug === 'long-text')!.snippet!;
+          expect(snippet.startsWith('… ') && snippet.endsWith(' …')).toBe(true);
+          const plain = snippet.slice(2, -2).replaceAll(OPEN, '').replaceAll(CLOSE, '');
+          const words = plain.split(' ');
+          expect(words.length).toBeGreaterThanOrEqual(15);
+          expect(words.length).toBeLessThanOrEqual(34);
+          // Found in the text as it is, with a space (never a letter, apostrophe or hyphen) on both sides.
+          expect(` ${body} `).toContain(` ${plain} `);
+        }
+        expect(marked((await search('quokka'))[0]!.snippet)).toContain(" the [quokka] clinic don't same-day ");
+      } finally {
+        await t.db.query("delete from public.articles where slug = 'long-text'");
+      }
+    });
+
+    it('never returns markup: the query is only ever words, and tags in the text do not come through', async () => {
+      const rows = await search('<script>alert(1)</script> herpes');
+      expect(rows.map((r) => r.slug)).toEqual(['herpes-facts']);
+      expect(rows[0]!.match_tier).toBe('any_word');
+      for (const r of rows) {
+        expect(r.snippet).not.toMatch(/[<>]/);
+        expect(r.corrected_query ?? '').not.toMatch(/[<>]/);
+      }
+      expect(await search('<script></script>')).toEqual([]);
+
+      // Markup and stray marker characters inside an article's text.
+      await t.db.query(
+        `insert into public.articles (slug, article_key, title, summary, body, category_id, reading_time_minutes)
+         values ('markup-text', 'markup-text', 'Markup Text', 's', $1, 'understanding-stis', 1)`,
+        [`Before <script>alert("x")</script> the quokka <b>bold</b> and ${OPEN}fake${CLOSE} after.`],
+      );
+      try {
+        const snippet = (await search('quokka'))[0]!.snippet!;
+        expect(snippet).not.toContain('<script');
+        expect(snippet).not.toContain('<b>');
+        expect(marked(snippet)).toContain('[quokka]');
+        expect(marked(snippet)).toContain(' fake ');
+        expect(snippet.split(OPEN)).toHaveLength(2);
+        expect(snippet.split(CLOSE)).toHaveLength(2);
+      } finally {
+        await t.db.query("delete from public.articles where slug = 'markup-text'");
+      }
+    });
+
     it('rejects negative limits and offsets and oversized queries with a clear message', async () => {
       await expectPgError(search('', null, null, -1, 0), '22023', /limit_count must not be negative/);
       await expectPgError(search('', null, null, 10, -5), '22023', /offset_count must not be negative/);
@@ -326,6 +431,10 @@ describe('search without pg_trgm (the guarded fallback, on PGlite)', () => {
     expect(await search('condom')).toEqual(['condom-use-guide', 'birth-control-methods']);
     expect(await search('herp')).toEqual(['herpes-facts']);
     expect((await search('chlamidia'))[0]).toBe('chlamydia-explained');
+    // Without the typo fix, a short prefix found it: some of the word, and the screens say so.
+    const rows = (await as<ArticleHit>(db, member.ctx, SEARCH, ['chlamidia', null, null, 20, 0])).rows;
+    expect(rows[0]).toMatchObject({ match_tier: 'any_word', corrected_query: null });
+    expect(marked(rows[0]!.snippet)).toContain('[Chlamydia]');
     const passages = await as<{ slug: string }>(db, service, 'select slug from public.search_guide_passages($1)', ['chlamidia']);
     expect(passages.rows[0]?.slug).toBe('chlamydia-explained');
   });

@@ -1,14 +1,16 @@
 import { ArrowRight, SearchX } from 'lucide-react';
 import { Badge, Button, Card, CardContent, CardHeader, Spinner, paths, topics as topicTitles, Link } from '@app/shared';
-import type { Article } from '../../../api/search-articles';
+import type { Article, SearchAnswer } from '../../../api/search-articles';
 import { HighlightedText } from '../../../components/highlighted-text';
+import { SearchTierNotice } from '../../../components/search-tier-notice';
+import { SnippetText } from '../../../components/snippet-text';
 import type { GuideSummary, TopicCard } from '../../../lib/content-types';
 import { topicExcerpt } from '../lib/excerpt';
 
 export type ServerSearchState =
   | { status: 'waiting' }
   | { status: 'error' }
-  | { status: 'done'; articles: Article[] };
+  | ({ status: 'done' } & SearchAnswer);
 
 interface CenterSearchResultsProps {
   query: string;
@@ -92,13 +94,17 @@ export function CenterSearchResults({ query, topics, guides, server, onViewOverv
         ) : articles.length === 0 ? (
           <EmptyGroup>No articles match.</EmptyGroup>
         ) : (
-          <ul className="grid gap-4">
-            {articles.map((article) => (
-              <li key={article.id}>
-                <ArticleResult article={article} query={query} />
-              </li>
-            ))}
-          </ul>
+          <>
+            {/* Articles that did not match every word as typed say so (docs/product.md#education-center). */}
+            <SearchTierNotice tier={server.matchTier} query={query} correctedQuery={server.correctedQuery} className="mb-4" />
+            <ul className="grid gap-4">
+              {articles.map((article) => (
+                <li key={article.id}>
+                  <ArticleResult article={article} query={query} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </ResultGroup>
 
@@ -187,6 +193,7 @@ function ArticleResult({ article, query }: { article: Article; query: string }) 
             <HighlightedText text={article.summary} query={query} />
           </p>
         ) : null}
+        {article.snippet ? <SnippetText snippet={article.snippet} className="mt-2 text-sm leading-6 text-muted-foreground" /> : null}
         <div className="mt-3 flex flex-wrap items-center gap-2">
           {article.category_name ? <Badge variant="outline">{article.category_name}</Badge> : null}
           {article.tags.slice(0, 3).map((tag) => (

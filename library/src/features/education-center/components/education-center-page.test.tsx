@@ -32,6 +32,9 @@ const serverArticle = {
   view_count: 3,
   tags: ['symptoms', 'herpes', 'testing', 'fourth-tag'],
   rank: 0.4,
+  snippet: null as string | null,
+  match_tier: 'exact',
+  corrected_query: null as string | null,
 };
 
 function renderPage() {
@@ -120,6 +123,49 @@ describe('EducationCenterPage', () => {
     await user.type(searchBox(), query);
     expect(await screen.findByText(`Nothing matched “${query}”. Try another word, or browse every topic.`)).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('says when only some of the words matched, in the articles group', async () => {
+    mocks.rpc.mockResolvedValue({ data: [{ ...serverArticle, match_tier: 'any_word' }], error: null });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(searchBox(), 'zqxjv-nothing-matches');
+    const group = await screen.findByRole('region', { name: /Articles & Resources/ });
+    expect(
+      await within(group).findByText('No articles match all of ‘zqxjv-nothing-matches’. Showing articles that match some of your words.'),
+    ).toBeInTheDocument();
+    expect(within(group).getByRole('link', { name: 'STI Symptoms, Decoded' })).toBeInTheDocument();
+  });
+
+  it('says which words the typo fix searched for', async () => {
+    mocks.rpc.mockResolvedValue({ data: [{ ...serverArticle, match_tier: 'corrected', corrected_query: 'chlamydia' }], error: null });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(searchBox(), 'chlamidia');
+    expect(await screen.findByText('Showing results for ‘chlamydia’')).toBeInTheDocument();
+    expect(screen.queryByText(/No articles match all of/)).toBeNull();
+  });
+
+  it('says nothing extra when every word matched as typed', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(searchBox(), 'herpes');
+    await screen.findByRole('link', { name: 'STI Symptoms, Decoded' });
+    expect(screen.queryByText(/No articles match all of|Showing results for/)).toBeNull();
+  });
+
+  it("shows an article's snippet with its matches in <mark>, markup as text", async () => {
+    mocks.rpc.mockResolvedValue({
+      data: [{ ...serverArticle, snippet: 'Sores from \uE000herpes\uE001 <script>alert(1)</script> <img src=x onerror=alert(1)> heal …' }],
+      error: null,
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(searchBox(), 'herpes');
+    const snippet = await screen.findByText((_, element) => element?.hasAttribute('data-snippet') ?? false);
+    expect(snippet.textContent).toBe('Sores from herpes <script>alert(1)</script> <img src=x onerror=alert(1)> heal …');
+    expect([...snippet.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['herpes']);
+    expect(document.querySelectorAll('main script, main img')).toHaveLength(0);
   });
 
   it('keeps the local groups and shows a quiet notice when the server search fails', async () => {

@@ -37,7 +37,7 @@ export function EducationCenterPage() {
       ? { status: 'waiting' }
       : articles.isError
         ? { status: 'error' }
-        : { status: 'done', articles: articles.data };
+        : { status: 'done', ...articles.data };
 
   const clear = () => {
     setQuery('');

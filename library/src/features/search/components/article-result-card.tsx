@@ -1,6 +1,7 @@
 import { Clock, Eye, Star } from 'lucide-react';
 import { Badge, paths, Link } from '@app/shared';
 import type { Article } from '../../../api/search-articles';
+import { SnippetText } from '../../../components/snippet-text';
 
 /**
  * A result: the whole card opens the article (the title link is stretched over the card),
@@ -24,6 +25,7 @@ export function ArticleResultCard({ article, onTag }: { article: Article; onTag:
       </div>
       {article.subtitle ? <p className="mt-1 text-sm text-muted-foreground">{article.subtitle}</p> : null}
       {article.summary ? <p className="mt-3 text-sm leading-6">{article.summary}</p> : null}
+      {article.snippet ? <SnippetText snippet={article.snippet} className="mt-2 text-sm leading-6 text-muted-foreground" /> : null}
       <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
         {article.category_name ? <span className="font-medium text-foreground">{article.category_name}</span> : null}
         {article.reading_time_minutes ? (

@@ -26,7 +26,9 @@ const categories = [
   { id: 'understanding-stis', name: 'Understanding STIs', sort_order: 2 },
 ];
 
-const article = (over: Partial<Article>): Article => ({
+// A row as the RPC answers it: the article, then how the search found it.
+type Row = Article & { match_tier: 'exact' | 'corrected' | 'any_word'; corrected_query: string | null };
+const article = (over: Partial<Row>): Row => ({
   id: 'a1',
   slug: 'prep-guide',
   title: 'PrEP, Explained Simply',
@@ -39,6 +41,9 @@ const article = (over: Partial<Article>): Article => ({
   view_count: 12,
   tags: ['prevention', 'HIV', 'PrEP', 'medication'],
   rank: 0.5,
+  snippet: null,
+  match_tier: 'exact',
+  corrected_query: null,
   ...over,
 });
 
@@ -208,6 +213,64 @@ describe('SearchPage', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Remove category filter' }));
     await waitFor(() => expect(location()).toBe('/search'));
+  });
+
+  describe('says how the results were found (docs/product.md#search)', () => {
+    const ANY_WORD = 'No articles match all of ‘zqxjv-nothing-matches’. Showing articles that match some of your words.';
+
+    it('only some of the words matched', async () => {
+      supabase.rpc.mockResolvedValue({
+        data: [article({ match_tier: 'any_word' }), article({ id: 'a2', slug: 'b', title: 'Other', match_tier: 'any_word' })],
+        error: null,
+      });
+      renderAt('/search?q=zqxjv-nothing-matches');
+      expect(await screen.findByText(ANY_WORD)).toBeInTheDocument();
+      expect(screen.getByText('Showing 2 results')).toBeInTheDocument();
+      expect(screen.queryByText(/Showing results for/)).toBeNull();
+    });
+
+    it('the typo fix answered: the corrected words', async () => {
+      supabase.rpc.mockResolvedValue({ data: [article({ match_tier: 'corrected', corrected_query: 'chlamydia' })], error: null });
+      renderAt('/search?q=chlamidia');
+      expect(await screen.findByText('Showing results for ‘chlamydia’')).toBeInTheDocument();
+      expect(screen.queryByText(/No articles match all of/)).toBeNull();
+    });
+
+    it('every word matched as typed: no notice; nothing matched: the empty state only', async () => {
+      supabase.rpc.mockResolvedValue({ data: [article({})], error: null });
+      const { unmount } = renderAt('/search?q=prep');
+      expect(await screen.findByText('Showing 1 result')).toBeInTheDocument();
+      expect(screen.queryByText(/No articles match all of|Showing results for/)).toBeNull();
+      unmount();
+      supabase.rpc.mockResolvedValue({ data: [], error: null });
+      renderAt('/search?q=zqxjv');
+      expect(await screen.findByText('No articles found matching your criteria.')).toBeInTheDocument();
+      expect(screen.queryByText(/No articles match all of|Showing results for/)).toBeNull();
+    });
+
+    it('an HTML query in the notice is text', async () => {
+      supabase.rpc.mockResolvedValue({ data: [article({ match_tier: 'any_word' })], error: null });
+      renderAt(`/search?q=${encodeURIComponent('<img src=x onerror=alert(1)> herpes')}`);
+      expect(
+        await screen.findByText('No articles match all of ‘<img src=x onerror=alert(1)> herpes’. Showing articles that match some of your words.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('img')).toBeNull();
+    });
+  });
+
+  it('shows each result\'s snippet, its matches in <mark> and any markup as text', async () => {
+    supabase.rpc.mockResolvedValue({
+      data: [article({ snippet: '… ask about \uE000PrEP\uE001 and <b>bold</b> <script>alert(1)</script> \uE000<img src=x onerror=alert(1)>\uE001 …' })],
+      error: null,
+    });
+    const { container } = renderAt('/search?q=prep');
+    const card = (await screen.findAllByRole('article'))[0]!;
+    const snippet = within(card).getByText((_, element) => element?.hasAttribute('data-snippet') ?? false);
+    expect(snippet.textContent).toBe('… ask about PrEP and <b>bold</b> <script>alert(1)</script> <img src=x onerror=alert(1)> …');
+    // eslint-disable-next-line testing-library/no-node-access -- the <mark>s are the behaviour under test
+    expect([...snippet.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['PrEP', '<img src=x onerror=alert(1)>']);
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- no element came from the text
+    expect(container.querySelectorAll('b, script, img')).toHaveLength(0);
   });
 
   it('labels the category dropdown and shows the chosen category', async () => {

@@ -7,6 +7,7 @@ import { ArticleResultCard } from './article-result-card';
 import { CategorySelect } from './category-select';
 import { FilterChips, type FilterChip } from './filter-chips';
 import { BackToCenterHeader } from '../../../components/back-to-center-header';
+import { SearchTierNotice } from '../../../components/search-tier-notice';
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -50,7 +51,7 @@ export function SearchPage() {
         </Badge>
         <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">Search Articles</h1>
         <p role="status" aria-live="polite" className="mt-2 min-h-6 text-muted-foreground">
-          {results.isSuccess ? resultCountText(results.data.length) : ''}
+          {results.isSuccess ? resultCountText(results.data.articles.length) : ''}
         </p>
 
         <form role="search" className="mt-6 rounded-xl border border-border bg-background p-4 shadow-sm" onSubmit={(event) => event.preventDefault()}>
@@ -82,7 +83,7 @@ export function SearchPage() {
             <Spinner label="Searching articles..." />
           ) : results.isError ? (
             <Alert variant="destructive">Error loading articles. Please try again.</Alert>
-          ) : results.data.length === 0 ? (
+          ) : results.data.articles.length === 0 ? (
             <div className="flex flex-col items-center rounded-2xl border border-border bg-background px-6 py-14 text-center">
               <p className="text-lg font-medium">No articles found matching your criteria.</p>
               <Button variant="outline" className="mt-5" onClick={clearAll}>
@@ -90,13 +91,22 @@ export function SearchPage() {
               </Button>
             </div>
           ) : (
-            <ul className="grid gap-4">
-              {results.data.map((article) => (
-                <li key={article.id}>
-                  <ArticleResultCard article={article} onTag={setTag} />
-                </li>
-              ))}
-            </ul>
+            <>
+              {/* Results that did not match every word as typed say so (docs/product.md#search). */}
+              <SearchTierNotice
+                tier={results.data.matchTier}
+                query={filters.query}
+                correctedQuery={results.data.correctedQuery}
+                className="mb-4"
+              />
+              <ul className="grid gap-4">
+                {results.data.articles.map((article) => (
+                  <li key={article.id}>
+                    <ArticleResultCard article={article} onTag={setTag} />
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </section>
       </main>
