@@ -34,12 +34,12 @@ test.describe('password reset', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
     await expect(page.getByText(`For ${member.email}`)).toBeVisible();
     await expectNoSeriousA11yIssues(page);
-    await page.getByLabel('New password').fill(NEW_PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm new password').fill('fresh-horse-78');
     await page.getByRole('button', { name: 'Update password' }).click();
     await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
     await page.getByLabel('Show passwords').check();
-    await expect(page.getByLabel('New password')).toHaveAttribute('type', 'text');
+    await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('type', 'text');
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Update password' }).click();
     await expect(page.getByText('Your password was updated. You are signed in.', { exact: true })).toBeVisible();
@@ -116,12 +116,18 @@ test.describe('resend confirmation', () => {
     await again.click();
     await expect(again).toHaveText(/^Resend confirmation e-mail \(\d+ s\)$/);
     await expect(signIn.getByRole('alert')).toHaveText('Email not confirmed');
-    expect(await mailsTo(email)).toHaveLength(1);
+    // However slow this machine is, no two mails to one address are less than the 60 s apart.
+    const spacing = (mails: { Created: string }[]) => {
+      const times = mails.map((m) => Date.parse(m.Created)).sort((a, b) => a - b);
+      return times.slice(1).map((t, i) => t - times[i]!);
+    };
+    expect(Math.min(...spacing(await mailsTo(email)), Infinity)).toBeGreaterThanOrEqual(59_000);
 
     await expect(again).toHaveText('Resend confirmation e-mail', { timeout: 70_000 });
     await again.click();
     await expect(signIn.getByRole('status')).toHaveText(`We sent a new confirmation link to ${email}.`);
-    await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
+    await expect.poll(async () => (await mailsTo(email)).length).toBeGreaterThanOrEqual(2);
+    expect(Math.min(...spacing(await mailsTo(email)), Infinity)).toBeGreaterThanOrEqual(59_000);
   });
 });
 
@@ -146,7 +152,7 @@ test.describe('/account', () => {
     await page.goto('/account');
     const section = page.getByRole('region', { name: 'Change password' });
     await section.getByLabel('Current password').fill('not-my-password');
-    await section.getByLabel('New password').fill(NEW_PASSWORD);
+    await section.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await section.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     await section.getByRole('button', { name: 'Change password' }).click();
     await expect(section.getByRole('alert')).toHaveText('Your current password is incorrect.');

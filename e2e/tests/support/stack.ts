@@ -19,6 +19,8 @@ interface InboxMessage {
   ID: string;
   To: { Address: string }[];
   Subject: string;
+  /** When the inbox received it (ISO 8601). */
+  Created: string;
 }
 
 /** Waits for the newest mail to an address and returns its confirmation link. */
@@ -75,6 +77,7 @@ export async function serviceSelect<T>(table: string, query: string): Promise<T[
 interface InboxMail {
   ID: string;
   Subject: string;
+  Created: string;
 }
 
 /** Every mail to an address (newest first, as the inbox lists them). */
