@@ -59,8 +59,16 @@ if (isMain(import.meta.url)) {
     console.log(machineNote());
     const started = performance.now();
     const rows = budgetRows(await runAll(quick));
-    console.log(`\n=== Candor benchmarks against the budgets${quick ? ' (--quick)' : ''}, ${((performance.now() - started) / 60_000).toFixed(1)} min\n`);
-    console.log(formatTable(['figure', 'measured', 'budget', 'result'], rows.map((r) => [r.figure, r.measured, r.budget, r.verdict]), { left: [3] }));
+    console.log(
+      `\n=== Candor benchmarks against the budgets${quick ? ' (--quick)' : ''}, ${((performance.now() - started) / 60_000).toFixed(1)} min\n`,
+    );
+    console.log(
+      formatTable(
+        ['figure', 'measured', 'budget', 'result'],
+        rows.map((r) => [r.figure, r.measured, r.budget, r.verdict]),
+        { left: [3] },
+      ),
+    );
     const counts = { met: 0, 'not met': 0, 'not measured': 0 };
     for (const r of rows) if (r.verdict) counts[r.verdict] += 1;
     console.log(`\n${counts.met} met, ${counts['not met']} not met, ${counts['not measured']} not measured.`);

@@ -10,7 +10,14 @@ import { isMain } from './lib/processes';
 import { readCriticalPath } from './lib/critical-path';
 import { markHeroVisible } from './lib/hero-mark';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 interface Asset {
   url: string;
@@ -112,7 +119,11 @@ export async function runBundleBench(): Promise<BundleFigures> {
       ]);
       const live = new Set(path.beforeLive.map((f) => f.url));
       const beforeLive = assets.filter((a) => live.has(a.url));
-      rows.push(['/ until the live page took over (JS+CSS)', kb(beforeLive.reduce((n, a) => n + a.gzip, 0)), `${beforeLive.length} files; ${byOrigin(beforeLive)}`]);
+      rows.push([
+        '/ until the live page took over (JS+CSS)',
+        kb(beforeLive.reduce((n, a) => n + a.gzip, 0)),
+        `${beforeLive.length} files; ${byOrigin(beforeLive)}`,
+      ]);
       const heavy = beforeLive.filter((a) => /supabase|\/schemas-|\/env-|chat-widget/.test(a.url));
       rows.push(['/ everything after idle (chat, supabase-js)', kb(total), `${assets.length} files; ${byOrigin(assets)}`]);
       if (heavy.length) rows.push(['  ! heavy files before the live page', String(heavy.length), heavy.map((a) => a.url).join(' ')]);
@@ -140,7 +151,13 @@ export async function runBundleBench(): Promise<BundleFigures> {
     await form.getByLabel('Password').fill(member.password);
     await form.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('http://localhost:3000/');
-    for (const path of ['/educational-resources', '/resources/prevention-protection', '/resources/prep-guide', '/resources/psychology-of-stigma', '/search?q=testing']) {
+    for (const path of [
+      '/educational-resources',
+      '/resources/prevention-protection',
+      '/resources/prep-guide',
+      '/resources/psychology-of-stigma',
+      '/search?q=testing',
+    ]) {
       const fresh = await context.newPage();
       const { assets } = await visit(fresh, path, async () => {
         await fresh.locator('h1').first().waitFor();

@@ -79,8 +79,18 @@ export function printChatFigures(f: ChatFigures): void {
   const met = (ok: boolean) => (ok ? 'met' : 'not met');
   const emergency = emergencyOf(f);
   const rows = [
-    ['pass rate, overall', `${pct(rate(f.overall))} (${f.overall.passed}/${f.overall.total})`, `>= ${pct(CHAT_GOAL.passRate)}`, met(rate(f.overall) >= CHAT_GOAL.passRate)],
-    ['pass rate, emergencies', `${pct(rate(emergency))} (${emergency.passed}/${emergency.total})`, '100%', met(emergency.total > 0 && rate(emergency) >= CHAT_GOAL.emergencyRate)],
+    [
+      'pass rate, overall',
+      `${pct(rate(f.overall))} (${f.overall.passed}/${f.overall.total})`,
+      `>= ${pct(CHAT_GOAL.passRate)}`,
+      met(rate(f.overall) >= CHAT_GOAL.passRate),
+    ],
+    [
+      'pass rate, emergencies',
+      `${pct(rate(emergency))} (${emergency.passed}/${emergency.total})`,
+      '100%',
+      met(emergency.total > 0 && rate(emergency) >= CHAT_GOAL.emergencyRate),
+    ],
     ['reply latency p50', `${f.p50.toFixed(1)} ms`, '', ''],
     ['reply latency p95', `${f.p95.toFixed(1)} ms`, `<= ${CHAT_GOAL.p95Ms} ms`, met(f.p95 <= CHAT_GOAL.p95Ms)],
   ];

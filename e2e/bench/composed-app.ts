@@ -41,7 +41,11 @@ export async function startComposedApp(): Promise<{ stop: () => Promise<void> }>
       // The shell's `/` as serve.mjs composes it: with the marketing remote's pre-rendered page.
       const pageFor =
         app.name === 'shell'
-          ? landingPageFor({ indexFile: path.join(root, 'index.html'), remotesFile: path.join(root, 'remotes.json'), shellOrigin: `http://localhost:${app.port}` })
+          ? landingPageFor({
+              indexFile: path.join(root, 'index.html'),
+              remotesFile: path.join(root, 'remotes.json'),
+              shellOrigin: `http://localhost:${app.port}`,
+            })
           : undefined;
       servers.push(await createStaticServer({ root, port: app.port, spa: app.spa, pageFor }));
     }

@@ -12,15 +12,27 @@ import { readCriticalPath, type TimedFile } from './lib/critical-path';
 import { markHeroVisible } from './lib/hero-mark';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const URL_UNDER_TEST = 'http://localhost:3000/';
 
 async function debuggingPort(): Promise<{ port: number; stop: () => void }> {
   const port = 9300 + Math.floor(Math.random() * 500);
-  const child = spawn(CHROME, [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'candor-lh-'))}`, 'about:blank'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    CHROME,
+    [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'candor-lh-'))}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     try {
@@ -89,7 +101,12 @@ export async function runLandingBench(lighthouseRuns = RUNS): Promise<LandingFig
     const runs: { perf: number; a11y: number; seo: number; bp: number; lcp: number; tbt: number; cls: number; fcp: number }[] = [];
     try {
       for (let i = 0; i < lighthouseRuns; i += 1) {
-        const result = await lighthouse(URL_UNDER_TEST, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'] });
+        const result = await lighthouse(URL_UNDER_TEST, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+        });
         const lhr = result!.lhr;
         runs.push({
           perf: lhr.categories.performance!.score ?? 0,

@@ -29,7 +29,10 @@ export const LOAD_FLAGS = {
   'think-ms': { kind: 'int', default: 250, min: 0, max: 60_000, help: "mean pause between one member's requests" },
   'ramp-seconds': { kind: 'int', default: 5, min: 0, max: 600, help: 'members start spread over this time' },
   database: { kind: 'choice', choices: ['postgres', 'pglite'], default: 'postgres', help: 'database under the stack' },
-  hostile: { kind: 'bool', help: 'after the calm run, run again while one more member sends the regex probe once a second, and compare p95' },
+  hostile: {
+    kind: 'bool',
+    help: 'after the calm run, run again while one more member sends the regex probe once a second, and compare p95',
+  },
 } satisfies Record<string, FlagSpec>;
 
 export type LoadOptions = FlagValues<typeof LOAD_FLAGS>;
@@ -76,7 +79,10 @@ function seeded(seed: number): () => number {
 
 async function createMembers(api: Api, count: number, label = 'load'): Promise<MemberAccount[]> {
   const run = Date.now().toString(36);
-  const accounts = Array.from({ length: count }, (_, i) => ({ email: `${label}-${run}-${i}@example.test`, password: `Load-${run}-pw-${i}` }));
+  const accounts = Array.from({ length: count }, (_, i) => ({
+    email: `${label}-${run}-${i}@example.test`,
+    password: `Load-${run}-pw-${i}`,
+  }));
   let next = 0;
   // bcrypt dominates: a few at a time keeps the stack responsive.
   await Promise.all(
@@ -141,7 +147,9 @@ export function printLoadFigures(f: LoadFigures): void {
 const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(0)} %`;
 
 function printHostileFigures(calm: LoadFigures, h: HostileFigures): void {
-  console.log(`\nHostile run: the same ${calm.members} members for ${h.elapsedSeconds.toFixed(1)} s while one more member sends the regex probe once a second`);
+  console.log(
+    `\nHostile run: the same ${calm.members} members for ${h.elapsedSeconds.toFixed(1)} s while one more member sends the regex probe once a second`,
+  );
   const rows = h.comparison.map((c) => [c.call, ms(c.calmP95), ms(c.hostileP95), pct(c.change), `${c.calmErrors} / ${c.hostileErrors}`]);
   const calmP95 = calm.overall?.p95 ?? 0;
   const overallChange = calmP95 > 0 ? h.overall.p95 / calmP95 - 1 : 0;
@@ -150,9 +158,12 @@ function printHostileFigures(calm: LoadFigures, h: HostileFigures): void {
   console.log(`\nprobes sent: ${h.probes.sent}; answers:`);
   for (const [answer, n] of Object.entries(h.probes.answers)) console.log(`  ${answer} (x${n})`);
   const hh = h.probes.health;
-  console.log(`GET /auth/v1/health while a probe is in flight: ${hh.count} answered, p50 ${ms(hh.p50)}, p95 ${ms(hh.p95)}, max ${ms(hh.max)}, ${hh.failures} failed`);
+  console.log(
+    `GET /auth/v1/health while a probe is in flight: ${hh.count} answered, p50 ${ms(hh.p50)}, p95 ${ms(hh.p95)}, max ${ms(hh.max)}, ${hh.failures} failed`,
+  );
   const failing = h.calls.filter((c) => c.errorSamples.length);
-  for (const c of failing) for (const e of c.errorSamples) console.log(`  member error under the probe: ${c.call}: ${e.message} (x${e.count})`);
+  for (const c of failing)
+    for (const e of c.errorSamples) console.log(`  member error under the probe: ${c.call}: ${e.message} (x${e.count})`);
   const held = overallChange <= HOSTILE_TOLERANCE && h.errors === 0;
   console.log(
     `\nverdict: members' p95 ${pct(overallChange)} against the calm run (goal: within ${HOSTILE_TOLERANCE * 100} %), ${h.errors} member errors: ${held ? 'goal met' : 'goal NOT met'}`,

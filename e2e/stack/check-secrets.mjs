@@ -33,7 +33,8 @@ function decodePayload(jwt) {
 /** The literal secrets to look for, each with a name that is safe to print. */
 export function secretsToFind(env = process.env) {
   const secrets = [{ name: 'the local JWT secret', value: LOCAL_JWT_SECRET }];
-  if (env.JWT_SECRET && env.JWT_SECRET !== LOCAL_JWT_SECRET) secrets.push({ name: 'JWT_SECRET from the environment', value: env.JWT_SECRET });
+  if (env.JWT_SECRET && env.JWT_SECRET !== LOCAL_JWT_SECRET)
+    secrets.push({ name: 'JWT_SECRET from the environment', value: env.JWT_SECRET });
   const serviceKey = localServiceKey();
   if (serviceKey) secrets.push({ name: 'the local service-role key', value: serviceKey });
   for (const name of ['SUPABASE_SERVICE_ROLE_KEY', 'SERVICE_ROLE_KEY']) {
@@ -79,7 +80,10 @@ function selfTest(secrets) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'candor-check-secrets-'));
   try {
     const payload = Buffer.from(JSON.stringify({ iss: 'self-test', role: 'service_role' })).toString('base64url');
-    writeFileSync(path.join(dir, 'planted.js'), `const k="eyJhbGciOiJIUzI1NiJ9.${payload}.c2lnbmF0dXJlLXNlbGYtdGVzdA";const s="${LOCAL_JWT_SECRET}";`);
+    writeFileSync(
+      path.join(dir, 'planted.js'),
+      `const k="eyJhbGciOiJIUzI1NiJ9.${payload}.c2lnbmF0dXJlLXNlbGYtdGVzdA";const s="${LOCAL_JWT_SECRET}";`,
+    );
     const { findings } = scan([dir], secrets);
     const caught = new Set(findings.map((f) => f.leak));
     return caught.has('a JWT with "role":"service_role"') && caught.has('the local JWT secret');

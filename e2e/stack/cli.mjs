@@ -121,14 +121,21 @@ function printTotal() {
 }
 
 function test() {
-  const env = frontEndEnv({ ...process.env, CI: process.env.CI ?? '', PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'playwright.json') });
+  const env = frontEndEnv({
+    ...process.env,
+    CI: process.env.CI ?? '',
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'playwright.json'),
+  });
   rmSync(resultsDir, { recursive: true, force: true });
   process.on('exit', printTotal);
   run(['run', 'typecheck'], { label: 'Type-checking every package (tsc --noEmit)', env });
   run(['run', 'lint'], { label: 'Linting (ESLint: import boundaries and cycles, accessibility, Testing Library, vitest)', env });
   // Turn on once the tree has been formatted with `pnpm exec prettier --write .`:
   // run(['run', 'format:check'], { label: 'Checking formatting (Prettier)', env });
-  run(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'vitest.json')}`], { label: 'Unit, component, database and local-stack tests (vitest)', env });
+  run(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'vitest.json')}`], {
+    label: 'Unit, component, database and local-stack tests (vitest)',
+    env,
+  });
   build();
   run(['run', 'check:secrets'], { label: 'Checking that no secret is in any built file', env });
   run(['--filter', '@app/e2e', 'test'], { label: 'End-to-end tests on the production build (Playwright, Chromium)', env });

@@ -26,8 +26,10 @@ export function fragmentUrlFor(remotes, shellOrigin) {
  */
 export function fragmentProblem(html) {
   if (Buffer.byteLength(html) > MAX_FRAGMENT_BYTES) return `larger than ${MAX_FRAGMENT_BYTES / 1024} KB`;
-  if (!html.trimStart().startsWith('<div data-app="marketing"')) return 'does not start with the marketing root (<div data-app="marketing">)';
-  if (/<\s*(script|iframe|object|embed|base|meta|link|style)\b/i.test(html)) return 'contains a script, frame, object, style or head element';
+  if (!html.trimStart().startsWith('<div data-app="marketing"'))
+    return 'does not start with the marketing root (<div data-app="marketing">)';
+  if (/<\s*(script|iframe|object|embed|base|meta|link|style)\b/i.test(html))
+    return 'contains a script, frame, object, style or head element';
   if (/\son[a-z]+\s*=/i.test(html)) return 'contains an inline event handler';
   if (/javascript:/i.test(html)) return 'contains a javascript: URL';
   return null;
@@ -48,7 +50,14 @@ export function withFragment(indexHtml, fragment) {
  * @param {{ remotesFile: string, shellOrigin: string, ttlMs?: number, timeoutMs?: number,
  *           fetchImpl?: typeof fetch, log?: (message: string) => void }} options
  */
-export function createLandingInclude({ remotesFile, shellOrigin, ttlMs = 10_000, timeoutMs = 1_500, fetchImpl = fetch, log = console.warn }) {
+export function createLandingInclude({
+  remotesFile,
+  shellOrigin,
+  ttlMs = 10_000,
+  timeoutMs = 1_500,
+  fetchImpl = fetch,
+  log = console.warn,
+}) {
   let cached = null; // { html: string | null, at: number }
   let pending = null;
   let lastProblem = null;

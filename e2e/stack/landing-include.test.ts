@@ -14,11 +14,15 @@ const INDEX = '<!doctype html><html><head><link rel="stylesheet" href="/assets/i
 
 describe('fragmentUrlFor', () => {
   it('finds prerender/landing.html beside the marketing remoteEntry.js, relative entries included', () => {
-    expect(fragmentUrlFor({ marketing: 'http://localhost:3001/remoteEntry.js' }, 'http://localhost:3000')).toBe('http://localhost:3001/prerender/landing.html');
+    expect(fragmentUrlFor({ marketing: 'http://localhost:3001/remoteEntry.js' }, 'http://localhost:3000')).toBe(
+      'http://localhost:3001/prerender/landing.html',
+    );
     expect(fragmentUrlFor({ marketing: 'https://cdn.example/marketing/v2/remoteEntry.js' }, 'https://candor.example')).toBe(
       'https://cdn.example/marketing/v2/prerender/landing.html',
     );
-    expect(fragmentUrlFor({ marketing: '/marketing/remoteEntry.js' }, 'https://candor.example')).toBe('https://candor.example/marketing/prerender/landing.html');
+    expect(fragmentUrlFor({ marketing: '/marketing/remoteEntry.js' }, 'https://candor.example')).toBe(
+      'https://candor.example/marketing/prerender/landing.html',
+    );
     expect(() => fragmentUrlFor({ library: 'x' }, 'http://localhost:3000')).toThrow('names no marketing remote');
   });
 });
@@ -62,7 +66,10 @@ describe('the include against a marketing server', () => {
     await new Promise<void>((resolve) => marketing.listen(0, '127.0.0.1', resolve));
     dir = mkdtempSync(path.join(os.tmpdir(), 'candor-include-'));
     remotesFile = path.join(dir, 'remotes.json');
-    writeFileSync(remotesFile, JSON.stringify({ marketing: `http://127.0.0.1:${(marketing.address() as AddressInfo).port}/remoteEntry.js` }));
+    writeFileSync(
+      remotesFile,
+      JSON.stringify({ marketing: `http://127.0.0.1:${(marketing.address() as AddressInfo).port}/remoteEntry.js` }),
+    );
     writeFileSync(path.join(dir, 'index.html'), INDEX);
   });
 
@@ -96,7 +103,12 @@ describe('the include against a marketing server', () => {
     ];
     for (const [next, reason] of cases) {
       answer = next;
-      const include = createLandingInclude({ remotesFile, shellOrigin: 'http://localhost:3000', timeoutMs: 100, log: (m: string) => logged.push(m) });
+      const include = createLandingInclude({
+        remotesFile,
+        shellOrigin: 'http://localhost:3000',
+        timeoutMs: 100,
+        log: (m: string) => logged.push(m),
+      });
       expect(await include.fragment()).toBeNull();
       expect(await include.fragment()).toBeNull();
       expect(logged.at(-1)).toMatch(reason);
@@ -106,7 +118,12 @@ describe('the include against a marketing server', () => {
 
   it('composes / only, through the static server, gzipped like every other page', async () => {
     answer = { status: 200, body: FRAGMENT };
-    const pageFor = landingPageFor({ indexFile: path.join(dir, 'index.html'), remotesFile, shellOrigin: 'http://localhost:3000', log: () => {} });
+    const pageFor = landingPageFor({
+      indexFile: path.join(dir, 'index.html'),
+      remotesFile,
+      shellOrigin: 'http://localhost:3000',
+      log: () => {},
+    });
     const shell: Server = await createStaticServer({ root: dir, port: 0, spa: true, pageFor });
     try {
       const base = `http://127.0.0.1:${(shell.address() as AddressInfo).port}`;

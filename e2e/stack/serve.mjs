@@ -38,7 +38,8 @@ try {
 function remotesFileFor(shellRoot) {
   if (process.env.REMOTES_FILE) return path.resolve(process.env.REMOTES_FILE);
   if (process.env.REMOTES_ENV) {
-    if (!/^[a-z0-9-]+$/i.test(process.env.REMOTES_ENV)) fail(`REMOTES_ENV="${process.env.REMOTES_ENV}" must be a plain name like production`);
+    if (!/^[a-z0-9-]+$/i.test(process.env.REMOTES_ENV))
+      fail(`REMOTES_ENV="${process.env.REMOTES_ENV}" must be a plain name like production`);
     return path.join(repoRoot, 'shell', `remotes.${process.env.REMOTES_ENV}.json`);
   }
   return path.join(shellRoot, 'remotes.json');
@@ -72,7 +73,9 @@ function checkRemotesFile(file) {
       continue;
     }
     if (!allowed.has(url.origin)) {
-      problems.push(`${remote} is at ${url.origin}, which the Content-Security-Policy does not allow (set ${remote.toUpperCase()}_ORIGIN=${url.origin})`);
+      problems.push(
+        `${remote} is at ${url.origin}, which the Content-Security-Policy does not allow (set ${remote.toUpperCase()}_ORIGIN=${url.origin})`,
+      );
     }
   }
   if (problems.length > 0) fail(`${file}: ${problems.join('; ')}`);
@@ -94,8 +97,12 @@ for (const app of selected) {
       pageFor = landingPageFor({ indexFile: path.join(root, 'index.html'), remotesFile, shellOrigin: security.appOrigins.shell });
     }
   }
-  servers.push(await createStaticServer({ root, port, spa: app.spa, securityHeaders: securityHeadersFor(app.name, security), files, pageFor }));
-  console.log(`${app.name} serving ${root} on http://localhost:${port}${files['/remotes.json'] ? ` (remotes from ${files['/remotes.json']})` : ''}`);
+  servers.push(
+    await createStaticServer({ root, port, spa: app.spa, securityHeaders: securityHeadersFor(app.name, security), files, pageFor }),
+  );
+  console.log(
+    `${app.name} serving ${root} on http://localhost:${port}${files['/remotes.json'] ? ` (remotes from ${files['/remotes.json']})` : ''}`,
+  );
 }
 
 const stop = () => {

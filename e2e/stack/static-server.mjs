@@ -92,7 +92,16 @@ async function overrideAt(files, urlPath) {
  * headers; `files` maps URL paths to files served instead of the build's own; `pageFor`
  * answers an HTML page composed for a path (null: serve the files as usual).
  */
-export function createStaticServer({ root, port, host = '127.0.0.1', spa = false, headers = () => ({}), securityHeaders = {}, files = {}, pageFor = async () => null }) {
+export function createStaticServer({
+  root,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  headers = () => ({}),
+  securityHeaders = {},
+  files = {},
+  pageFor = async () => null,
+}) {
   const absRoot = path.resolve(root);
   const handle = async (req, res) => {
     const common = {
@@ -122,7 +131,13 @@ export function createStaticServer({ root, port, host = '127.0.0.1', spa = false
     }
     const page = await pageFor(urlPath);
     if (page !== null) {
-      const headersOut = { ...common, 'Content-Type': types['.html'], 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ...headers('/index.html') };
+      const headersOut = {
+        ...common,
+        'Content-Type': types['.html'],
+        'Cache-Control': 'no-cache',
+        Vary: 'Accept-Encoding',
+        ...headers('/index.html'),
+      };
       const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       const body = gzip ? gzippedPage(page) : Buffer.from(page);
       res.writeHead(200, { ...headersOut, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': body.length });
@@ -157,7 +172,10 @@ export function createStaticServer({ root, port, host = '127.0.0.1', spa = false
     res.writeHead(status, { ...headersOut, 'Content-Length': found.size });
     if (req.method === 'HEAD') res.end();
     // A file replaced by a redeploy mid-response: end this response, keep serving.
-    else createReadStream(found.file).on('error', () => res.destroy()).pipe(res);
+    else
+      createReadStream(found.file)
+        .on('error', () => res.destroy())
+        .pipe(res);
   };
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error) => {

@@ -101,7 +101,14 @@ test.describe('/analytics', () => {
     const probeColumn = headers.indexOf(labelOf(probe));
     expect(probeColumn).toBeGreaterThan(0);
     const lastRow = table.getByRole('row').last();
-    expect((await lastRow.getByRole('cell').nth(probeColumn - 1).textContent())?.trim()).toBe('4');
+    expect(
+      (
+        await lastRow
+          .getByRole('cell')
+          .nth(probeColumn - 1)
+          .textContent()
+      )?.trim(),
+    ).toBe('4');
 
     await expectNoSeriousA11yIssues(page);
   });

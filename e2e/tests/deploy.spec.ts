@@ -52,7 +52,11 @@ function fingerprint(dir: string): string {
 }
 
 function startServer(app: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [serveScript, app], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serveScript, app], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${app} server] ${chunk.toString()}`));
   return child;
 }

@@ -37,11 +37,18 @@ test.describe('composition', () => {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     }
     const loadedRemotes = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('/remoteEntry.js')),
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('/remoteEntry.js')),
     );
     for (const origin of Object.values(REMOTE_ORIGINS)) expect(loadedRemotes).toContain(`${origin}/remoteEntry.js`);
     const renderers = await page.evaluate(() =>
-      [...(window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version?: string }> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.values()].map((r) => r.version),
+      [
+        ...(
+          window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version?: string }> } }
+        ).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.values(),
+      ].map((r) => r.version),
     );
     expect(renderers).toEqual(['19.3.1']);
     expect(warnings.filter((w) => w.includes('Multiple GoTrueClient instances'))).toEqual([]);

@@ -26,7 +26,12 @@ async function openLanding(page: Page, path = '/') {
   // taken its place (the shell marks that moment).
   await page.waitForFunction(() => performance.getEntriesByName('candor:content-ready').length > 0);
   // The session answer has come in once the header shows its buttons.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Join Waitlist' }).or(page.getByRole('banner').getByRole('button', { name: 'Open menu' }))).toBeVisible();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Join Waitlist' })
+      .or(page.getByRole('banner').getByRole('button', { name: 'Open menu' })),
+  ).toBeVisible();
 }
 
 /** True when the element's top edge sits just below the sticky header, inside the viewport. */
@@ -40,7 +45,10 @@ async function expectScrolledTo(page: Page, id: string) {
 }
 
 async function waitlistSources(): Promise<string[]> {
-  const rows = await serviceSelect<{ metadata: { source?: string } | null }>('analytics_events', 'select=metadata&event_type=eq.waitlist_join');
+  const rows = await serviceSelect<{ metadata: { source?: string } | null }>(
+    'analytics_events',
+    'select=metadata&event_type=eq.waitlist_join',
+  );
   return rows.map((r) => r.metadata?.source ?? '(none)');
 }
 
@@ -73,7 +81,10 @@ test.describe('landing page on a wide screen', () => {
       const top = await handle!.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
       expect(top, String(locator)).toBeGreaterThanOrEqual(previousTop);
       if (previous) {
-        const follows = await previous.evaluate((prev, next) => Boolean(prev.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING), handle!);
+        const follows = await previous.evaluate(
+          (prev, next) => Boolean(prev.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING),
+          handle!,
+        );
         expect(follows, `${String(locator)} comes after the previous key text`).toBe(true);
       }
       previous = handle;
@@ -181,7 +192,10 @@ test.describe('landing page on a wide screen', () => {
       await expect(page).toHaveURL('http://localhost:3000/auth');
       await expect.poll(async () => (await waitlistSources()).filter((s) => s === source).length, { message: source }).toBe(before + 1);
     }
-    const rows = await serviceSelect<{ metadata: Record<string, unknown> }>('analytics_events', 'select=metadata&event_type=eq.waitlist_join');
+    const rows = await serviceSelect<{ metadata: Record<string, unknown> }>(
+      'analytics_events',
+      'select=metadata&event_type=eq.waitlist_join',
+    );
     for (const row of rows) expect(Object.keys(row.metadata)).toEqual(['source']);
   });
 
@@ -305,7 +319,11 @@ test.describe('landing page on a wide screen', () => {
   });
 
   test('without JavaScript the page still reads, and its links still lead somewhere', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: 'http://localhost:3000', viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: 'http://localhost:3000',
+      viewport: { width: 1280, height: 800 },
+    });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Private sexual health testing, right at home' })).toBeVisible();

@@ -27,7 +27,10 @@ test.describe('legal pages', () => {
     await expect(main).toContainText('Delete my chat history');
     await expect(main).toContainText('Delete my account');
     await expect(main).toContainText('adults aged 18 and over');
-    await expect(main.getByRole('link', { name: 'support@candor.example' }).first()).toHaveAttribute('href', 'mailto:support@candor.example');
+    await expect(main.getByRole('link', { name: 'support@candor.example' }).first()).toHaveAttribute(
+      'href',
+      'mailto:support@candor.example',
+    );
   });
 
   test('terms: effective date, all sales final, Delaware law, prices in USD', async ({ page }) => {

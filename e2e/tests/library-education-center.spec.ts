@@ -14,10 +14,21 @@ const hubs = [
 
 /** Guides whose back path is each hub (docs/product.md#guides): each hub must offer them as 'Read More'. */
 const guidesByHub: Record<(typeof hubs)[number]['id'], string[]> = {
-  'sexual-health-basics': ['annual-checkups-guide', 'sexual-anatomy-101', 'birth-control-methods', 'communication-skills', 'psychology-of-stigma'],
+  'sexual-health-basics': [
+    'annual-checkups-guide',
+    'sexual-anatomy-101',
+    'birth-control-methods',
+    'communication-skills',
+    'psychology-of-stigma',
+  ],
   'understanding-stis': ['sti-symptom-guide', 'understanding-test-results', 'treatment-options-timeline', 'living-with-stis'],
   'prevention-protection': ['condom-use-guide', 'prep-guide', 'vaccination-guide', 'prevention-plan-guide'],
-  'relationship-health': ['starting-sexual-health-conversations', 'disclosure-guidelines', 'building-trust-transparency', 'couple-counseling-resources'],
+  'relationship-health': [
+    'starting-sexual-health-conversations',
+    'disclosure-guidelines',
+    'building-trust-transparency',
+    'couple-counseling-resources',
+  ],
   'when-to-get-tested': [
     'testing-schedule-best-practices',
     'what-to-expect-during-testing',
@@ -154,7 +165,12 @@ test('Education Center search still shows topics and guides when article search 
   await page.goto('/educational-resources');
   await page.getByRole('searchbox', { name: 'Search the Education Center' }).fill('condom');
   await expect(page.getByText('Article search is unavailable right now; showing topics and guides.')).toBeVisible();
-  await expect(page.getByRole('region', { name: /Detailed Guides/ }).getByRole('link').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /Detailed Guides/ })
+      .getByRole('link')
+      .first(),
+  ).toBeVisible();
 });
 
 test('every topic hub: title, back link and Read More links to its guides', async ({ page }) => {

@@ -37,10 +37,22 @@ const guides: GuideCase[] = [
   { slug: 'disclosure-guidelines', back: relationships },
   { slug: 'building-trust-transparency', back: relationships },
   { slug: 'couple-counseling-resources', back: relationships },
-  { slug: 'condom-use-guide', back: prevention, cta: { text: 'Explore More Protection Methods', path: '/resources/prevention-protection' } },
+  {
+    slug: 'condom-use-guide',
+    back: prevention,
+    cta: { text: 'Explore More Protection Methods', path: '/resources/prevention-protection' },
+  },
   { slug: 'prep-guide', back: prevention, cta: { text: 'Explore More Prevention Methods', path: '/resources/prevention-protection' } },
-  { slug: 'vaccination-guide', back: prevention, cta: { text: 'Explore More Prevention Methods', path: '/resources/prevention-protection' } },
-  { slug: 'prevention-plan-guide', back: prevention, cta: { text: 'Explore More Prevention Methods', path: '/resources/prevention-protection' } },
+  {
+    slug: 'vaccination-guide',
+    back: prevention,
+    cta: { text: 'Explore More Prevention Methods', path: '/resources/prevention-protection' },
+  },
+  {
+    slug: 'prevention-plan-guide',
+    back: prevention,
+    cta: { text: 'Explore More Prevention Methods', path: '/resources/prevention-protection' },
+  },
   { slug: 'science-based-sti-info', back: { text: 'Back to All Resources', path: '/educational-resources' } },
   { slug: 'debunking-misconceptions', back: myths },
   { slug: 'educational-materials', back: myths },
@@ -149,9 +161,15 @@ test('opening one guide does not download the other guides', async ({ page }) =>
   await page.goto('/resources/prep-guide');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const chunkOf = (slug: string) => new RegExp(`^/assets/${slug}-[A-Za-z0-9_-]{8}\\.js$`);
-  expect(requested.some((path) => chunkOf('prep-guide').test(path)), 'the prep-guide chunk is loaded').toBe(true);
+  expect(
+    requested.some((path) => chunkOf('prep-guide').test(path)),
+    'the prep-guide chunk is loaded',
+  ).toBe(true);
   for (const other of guides.filter((g) => g.slug !== 'prep-guide')) {
-    expect(requested.filter((path) => chunkOf(other.slug).test(path)), other.slug).toEqual([]);
+    expect(
+      requested.filter((path) => chunkOf(other.slug).test(path)),
+      other.slug,
+    ).toEqual([]);
   }
 });
 

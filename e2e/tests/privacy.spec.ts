@@ -57,7 +57,7 @@ test.describe('members delete their own data', () => {
     expect(await serviceSelect('chat_messages', `select=id&user_id=eq.${bo.id}`)).toHaveLength(1);
   });
 
-  test.describe('on a phone, from the landing page\'s menu', () => {
+  test.describe("on a phone, from the landing page's menu", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test('chat history, then the whole account, each after a confirmation', async ({ page }) => {

@@ -2,7 +2,13 @@ import { guideSlugs, topicIds } from './support/routes';
 import { expect, signInThroughUi, test } from './support/fixtures';
 import { createMember } from './support/stack';
 
-const membersOnly = ['/educational-resources', ...topicIds.map((t) => `/resources/${t}`), ...guideSlugs.map((g) => `/resources/${g}`), '/search', '/search?q=herpes&category=understanding-stis'];
+const membersOnly = [
+  '/educational-resources',
+  ...topicIds.map((t) => `/resources/${t}`),
+  ...guideSlugs.map((g) => `/resources/${g}`),
+  '/search',
+  '/search?q=herpes&category=understanding-stis',
+];
 
 test.describe('route table for an anonymous visitor', () => {
   test('public pages render', async ({ page }) => {

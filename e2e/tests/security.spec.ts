@@ -91,7 +91,8 @@ test.describe('security headers of the production servers', () => {
       expect(eh['access-control-allow-origin']).toBe('*');
       const manifest = await request.get(`${origin}/mf-manifest.json`);
       expect(manifest.headers()['cache-control'], `${name} mf-manifest.json`).toBe('no-cache');
-      const firstAsset = /\.\/(assets\/[^"]+\.js)/.exec(await entry.text())?.[1] ?? /"(assets\/[^"]+\.js)"/.exec(await manifest.text())?.[1];
+      const firstAsset =
+        /\.\/(assets\/[^"]+\.js)/.exec(await entry.text())?.[1] ?? /"(assets\/[^"]+\.js)"/.exec(await manifest.text())?.[1];
       expect(firstAsset, `${name}: an asset named by its entry`).toBeTruthy();
       const asset = await request.get(`${origin}/${firstAsset}`);
       const ah = expectSecurityHeaders(asset, `${name} ${firstAsset}`);
@@ -105,7 +106,10 @@ test.describe('security headers of the production servers', () => {
       const html = readFileSync(path.join(repoRoot, app, 'dist', 'index.html'), 'utf8');
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
       expect(scripts.length, `${app}: loads its entry`).toBeGreaterThan(0);
-      expect(scripts.filter((tag) => !/\bsrc=/.test(tag)), `${app}: inline <script>`).toEqual([]);
+      expect(
+        scripts.filter((tag) => !/\bsrc=/.test(tag)),
+        `${app}: inline <script>`,
+      ).toEqual([]);
       expect(html, `${app}: inline handlers`).not.toMatch(/\son[a-z]+\s*=/i);
     }
   });

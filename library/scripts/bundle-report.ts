@@ -47,7 +47,9 @@ function main(argv: string[]): number {
   console.log(`Library remote, bytes per route (${distDir})`);
   console.log(`${'route'.padEnd(width)}  ${'gzip'.padStart(9)}  ${'raw'.padStart(9)}  files`);
   for (const bundle of bundles) {
-    console.log(`${bundle.route.padEnd(width)}  ${kb(bundle.gzipBytes).padStart(9)}  ${kb(bundle.rawBytes).padStart(9)}  ${bundle.files.length}`);
+    console.log(
+      `${bundle.route.padEnd(width)}  ${kb(bundle.gzipBytes).padStart(9)}  ${kb(bundle.rawBytes).padStart(9)}  ${bundle.files.length}`,
+    );
   }
   return 0;
 }

@@ -2,15 +2,7 @@
 // static graph: they load on first use, off the landing page's critical path.
 
 export { PRODUCT_NAME, CHAT_GUIDE_NAME, SUPPORT_EMAIL, PRICES, KIT_FACTS, LIMITS, AUTH_SETTINGS } from './config/constants';
-export {
-  topics,
-  topicIds,
-  guideSlugs,
-  homeSections,
-  paths,
-  routeDefinitions,
-  isRegisteredPath,
-} from './config/paths';
+export { topics, topicIds, guideSlugs, homeSections, paths, routeDefinitions, isRegisteredPath } from './config/paths';
 export type { TopicId, GuideSlug, HomeSection, RemoteName, RouteAccess, RouteDefinition } from './config/paths';
 
 // Router pieces travel with @app/shared: one router instance for the shell and every

@@ -94,7 +94,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const config = loadStackConfig({ env: options.env, configPath: options.configPath });
   const log = options.log ?? ((msg: string) => console.error(`[supabase-local] ${msg}`));
   const host = options.host ?? config.host;
-  const settings: AuthSettings = { ...config.auth, ...options.auth, rateLimits: { ...config.auth.rateLimits, ...options.auth?.rateLimits } };
+  const settings: AuthSettings = {
+    ...config.auth,
+    ...options.auth,
+    rateLimits: { ...config.auth.rateLimits, ...options.auth?.rateLimits },
+  };
   const rawDir = options.dataDir ?? config.dataDir;
   const dataDir = rawDir === 'memory://' || isAbsolute(rawDir) ? rawDir : resolve(packageDir, rawDir);
   const databaseUrl = options.databaseUrl ?? config.databaseUrl;
@@ -121,14 +125,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   });
   const cache = new SchemaCache(db);
   const loaders = new Map<string, HandlerLoader>();
-  loaders.set('chat-guide', chatGuideLoader(() => ({
-    SUPABASE_URL: apiUrl,
-    SUPABASE_ANON_KEY: config.anonKey,
-    SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
-    CHAT_LLM_BASE_URL: config.llm.baseUrl,
-    CHAT_LLM_API_KEY: config.llm.apiKey,
-    CHAT_LLM_MODEL: config.llm.model,
-  })));
+  loaders.set(
+    'chat-guide',
+    chatGuideLoader(() => ({
+      SUPABASE_URL: apiUrl,
+      SUPABASE_ANON_KEY: config.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
+      CHAT_LLM_BASE_URL: config.llm.baseUrl,
+      CHAT_LLM_API_KEY: config.llm.apiKey,
+      CHAT_LLM_MODEL: config.llm.model,
+    })),
+  );
   for (const [name, loader] of Object.entries(options.functions ?? {})) loaders.set(name, loader);
 
   // GoTrue's per-IP limits, each counted over 5 minutes.

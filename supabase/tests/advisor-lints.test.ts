@@ -96,7 +96,20 @@ describe.each(ENGINES)('advisor lints on %s', (engine) => {
   });
 
   it('has a check for every lint we promise', () => {
-    expect(LINTS.map((l) => l.id)).toEqual(['0002', '0003', '0006', '0007', '0008', '0010', '0011', '0013', '0014', '0015', '0024', '0028']);
+    expect(LINTS.map((l) => l.id)).toEqual([
+      '0002',
+      '0003',
+      '0006',
+      '0007',
+      '0008',
+      '0010',
+      '0011',
+      '0013',
+      '0014',
+      '0015',
+      '0024',
+      '0028',
+    ]);
     expect(Object.keys(BAD).sort()).toEqual(LINTS.map((l) => l.id));
   });
 

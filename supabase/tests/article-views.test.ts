@@ -26,9 +26,13 @@ describe.each(ENGINES)('article views on %s', (engine) => {
   let b: TestUser;
 
   const count = async (slug = SLUG) =>
-    Number((await t.db.query<{ view_count: string }>('select view_count from public.articles where slug = $1', [slug])).rows[0]!.view_count);
+    Number(
+      (await t.db.query<{ view_count: string }>('select view_count from public.articles where slug = $1', [slug])).rows[0]!.view_count,
+    );
   const view = (ctx: RequestContext, slug = SLUG) =>
-    as<{ increment_article_view: string }>(t.db, ctx, 'select public.increment_article_view($1)', [slug]).then((r) => Number(r.rows[0]!.increment_article_view));
+    as<{ increment_article_view: string }>(t.db, ctx, 'select public.increment_article_view($1)', [slug]).then((r) =>
+      Number(r.rows[0]!.increment_article_view),
+    );
 
   beforeAll(async () => {
     t = await openTestDb(engine);
@@ -52,11 +56,14 @@ describe.each(ENGINES)('article views on %s', (engine) => {
     expect(await count('condom-use-guide')).toBe(other + 1);
   });
 
-  it('counts again on a new day, and keeps only today\'s rows', async () => {
+  it("counts again on a new day, and keeps only today's rows", async () => {
     const c = await createUser(t.db, 'viewer-c');
     const article = (await t.db.query<{ id: string }>('select id from public.articles where slug = $1', [SLUG])).rows[0]!.id;
     // Yesterday's view of this member is on record: today's still counts, and yesterday's row goes.
-    await t.db.query("insert into public.article_views (article_id, user_id, view_day) values ($1, $2, (now() at time zone 'utc')::date - 1)", [article, c.id]);
+    await t.db.query(
+      "insert into public.article_views (article_id, user_id, view_day) values ($1, $2, (now() at time zone 'utc')::date - 1)",
+      [article, c.id],
+    );
     const before = await count();
     expect(await view(c.ctx)).toBe(before + 1);
     const days = await t.db.query<{ d: string }>(
@@ -83,7 +90,12 @@ describe.each(ENGINES)('article views on %s', (engine) => {
         const o = await attemptAs(t.db, anon, sql);
         expect(o.ok ? 'ok' : o.code, sql).toBe('42501');
       }
-      const insert = await attemptAs(t.db, anon, "insert into public.article_views (article_id, user_id, view_day) select id, $1, current_date from public.articles limit 1", [a.id]);
+      const insert = await attemptAs(
+        t.db,
+        anon,
+        'insert into public.article_views (article_id, user_id, view_day) select id, $1, current_date from public.articles limit 1',
+        [a.id],
+      );
       expect(insert.ok ? 'ok' : insert.code).toBe('42501');
     });
 
@@ -93,9 +105,9 @@ describe.each(ENGINES)('article views on %s', (engine) => {
       const theirs = await attemptAs(t.db, b.ctx, select);
       expect(theirs.ok && theirs.result.rows.every((r) => r.user_id === b.id) && theirs.result.rows.length).toBe(1);
       for (const sql of [
-        "insert into public.article_views (article_id, user_id, view_day) select id, auth.uid(), current_date + 1 from public.articles limit 1",
+        'insert into public.article_views (article_id, user_id, view_day) select id, auth.uid(), current_date + 1 from public.articles limit 1',
         'delete from public.article_views',
-        "update public.article_views set view_day = current_date - 10",
+        'update public.article_views set view_day = current_date - 10',
       ]) {
         const o = await attemptAs(t.db, a.ctx, sql);
         expect(o.ok ? 'ok' : o.code, sql).toBe('42501');

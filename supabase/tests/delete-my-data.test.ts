@@ -16,7 +16,8 @@ import {
 describe.each(ENGINES)('delete_my_data on %s', (engine) => {
   let t: TestDb;
 
-  const count = async (sql: string, params: unknown[]) => (await t.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]!.n;
+  const count = async (sql: string, params: unknown[]) =>
+    (await t.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]!.n;
 
   /** A member with everything the product stores about them, and a bystander with the same. */
   async function personWithData(label: string): Promise<TestUser> {
@@ -30,12 +31,18 @@ describe.each(ENGINES)('delete_my_data on %s', (engine) => {
         'private words',
       ]);
     }
-    await t.db.query("insert into public.analytics_events (event_type, page_path, user_id, metadata) values ('page_view', '/', $1, '{\"source\":\"hero\"}')", [user.id]);
+    await t.db.query(
+      "insert into public.analytics_events (event_type, page_path, user_id, metadata) values ('page_view', '/', $1, '{\"source\":\"hero\"}')",
+      [user.id],
+    );
     // user_signup is recorded before the account exists, so it carries the e-mail, not the id.
-    await t.db.query("insert into public.analytics_events (event_type, page_path, metadata) values ('user_signup', '/auth', jsonb_build_object('email', upper($1::text)))", [user.email]);
+    await t.db.query(
+      "insert into public.analytics_events (event_type, page_path, metadata) values ('user_signup', '/auth', jsonb_build_object('email', upper($1::text)))",
+      [user.email],
+    );
     const session = randomUUID();
     await t.db.query('insert into auth.sessions (id, user_id) values ($1, $2)', [session, user.id]);
-    await t.db.query("insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)", [randomUUID(), user.id, session]);
+    await t.db.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [randomUUID(), user.id, session]);
     await t.db.query("insert into auth.identities (user_id, provider, provider_id) values ($1, 'email', $2)", [user.id, user.id]);
     await grantAdmin(t.db, user.id);
     return user;
@@ -66,7 +73,16 @@ describe.each(ENGINES)('delete_my_data on %s', (engine) => {
     const me = await personWithData('chat');
     const bystander = await personWithData('bystander1');
     await as(t.db, me.ctx, 'select public.delete_my_data($1)', ['chat']);
-    expect(await traces(me)).toEqual({ chat: 0, eventsById: 1, eventsByEmail: 1, roles: 1, users: 1, sessions: 1, tokens: 1, identities: 1 });
+    expect(await traces(me)).toEqual({
+      chat: 0,
+      eventsById: 1,
+      eventsByEmail: 1,
+      roles: 1,
+      users: 1,
+      sessions: 1,
+      tokens: 1,
+      identities: 1,
+    });
     expect((await traces(bystander)).chat).toBe(2);
   });
 
@@ -77,9 +93,27 @@ describe.each(ENGINES)('delete_my_data on %s', (engine) => {
     const res = await as(t.db, me.ctx, 'select public.delete_my_data()');
     // returns void (type oid 2278): PostgREST answers 204 No Content
     expect(res.fields).toEqual([{ name: 'delete_my_data', dataTypeID: 2278 }]);
-    expect(await traces(me)).toEqual({ chat: 0, eventsById: 0, eventsByEmail: 0, roles: 0, users: 0, sessions: 0, tokens: 0, identities: 0 });
+    expect(await traces(me)).toEqual({
+      chat: 0,
+      eventsById: 0,
+      eventsByEmail: 0,
+      roles: 0,
+      users: 0,
+      sessions: 0,
+      tokens: 0,
+      identities: 0,
+    });
     expect(await count('public.analytics_events', [])).toBe(eventsBefore);
-    expect(await traces(bystander)).toEqual({ chat: 2, eventsById: 1, eventsByEmail: 1, roles: 1, users: 1, sessions: 1, tokens: 1, identities: 1 });
+    expect(await traces(bystander)).toEqual({
+      chat: 2,
+      eventsById: 1,
+      eventsByEmail: 1,
+      roles: 1,
+      users: 1,
+      sessions: 1,
+      tokens: 1,
+      identities: 1,
+    });
   });
 
   it('refuses visitors with 42501 and an unknown scope with 22023', async () => {

@@ -82,8 +82,21 @@ describe.each(ENGINES)('search RPCs on %s', (engine) => {
       });
       // The twelve columns callers had, then the three of the honest search.
       expect(Object.keys(rows[0]!)).toEqual([
-        'id', 'slug', 'title', 'subtitle', 'summary', 'featured', 'category_id', 'category_name', 'reading_time_minutes', 'view_count', 'tags', 'rank',
-        'match_tier', 'corrected_query', 'snippet',
+        'id',
+        'slug',
+        'title',
+        'subtitle',
+        'summary',
+        'featured',
+        'category_id',
+        'category_name',
+        'reading_time_minutes',
+        'view_count',
+        'tags',
+        'rank',
+        'match_tier',
+        'corrected_query',
+        'snippet',
       ]);
     });
 
@@ -232,13 +245,21 @@ describe.each(ENGINES)('search RPCs on %s', (engine) => {
       expect(corrected[0]).toMatchObject({ slug: 'chlamydia-explained', match_tier: 'corrected', corrected_query: 'chlamydia' });
       expect(corrected.every((r) => r.match_tier === 'corrected' && r.corrected_query === 'chlamydia')).toBe(true);
       // Lower case, punctuation dropped, the words in the order typed; matching words untouched.
-      expect((await search('Herpse, OUTBREAKS!'))[0]).toMatchObject({ slug: 'herpes-facts', match_tier: 'corrected', corrected_query: 'herpes outbreaks' });
+      expect((await search('Herpse, OUTBREAKS!'))[0]).toMatchObject({
+        slug: 'herpes-facts',
+        match_tier: 'corrected',
+        corrected_query: 'herpes outbreaks',
+      });
       // Only some of the words: the issue's example, on this library.
       const some = await search('zqxjv-condom-matches');
       expect(some.map((r) => r.slug)).toEqual(['condom-use-guide', 'birth-control-methods']);
       expect(some.every((r) => r.match_tier === 'any_word' && r.corrected_query === null)).toBe(true);
       // Some of the words after the typo fix changed one: any_word, with the corrected words.
-      expect((await search('chlamidia zqxjv'))[0]).toMatchObject({ slug: 'chlamydia-explained', match_tier: 'any_word', corrected_query: 'chlamydia zqxjv' });
+      expect((await search('chlamidia zqxjv'))[0]).toMatchObject({
+        slug: 'chlamydia-explained',
+        match_tier: 'any_word',
+        corrected_query: 'chlamydia zqxjv',
+      });
       // Nothing at all: no rows (the screens show their empty state).
       expect(await search('zqxjv')).toEqual([]);
       expect(await search('zqxjv qwpzk')).toEqual([]);
@@ -246,24 +267,33 @@ describe.each(ENGINES)('search RPCs on %s', (engine) => {
 
     it('gives each result a snippet of its text around the matched words, the matches marked', async () => {
       // A short body: all of it, every form of the word marked (stemmed, any case).
-      expect(marked((await search('antibiotic'))[0]!.snippet)).toBe('Chlamydia is caused by bacteria. It is cured with [antibiotics]. Testing uses a urine sample.');
+      expect(marked((await search('antibiotic'))[0]!.snippet)).toBe(
+        'Chlamydia is caused by bacteria. It is cured with [antibiotics]. Testing uses a urine sample.',
+      );
       expect(marked((await search('condoms'))[1]!.snippet)).toBe(
         'A [condom] is the only method that also lowers STI risk. Pair a [condom] with another method. External [condom], internal [condom]: both work when used every time. [Condom] sizes vary.',
       );
       // Only the summary matches: the summary's words.
       expect(marked((await search('symptoms'))[0]!.snippet)).toBe('The most common bacterial STI, and why it often has no [symptoms].');
       // Only the title matches: the body's opening words, nothing marked.
-      expect(marked((await search('explained'))[0]!.snippet)).toBe('Chlamydia is caused by bacteria. It is cured with antibiotics. Testing uses a urine sample.');
+      expect(marked((await search('explained'))[0]!.snippet)).toBe(
+        'Chlamydia is caused by bacteria. It is cured with antibiotics. Testing uses a urine sample.',
+      );
       // The typo fix and any-word answers mark the words they matched.
       expect(marked((await search('chlamidia'))[0]!.snippet)).toContain('[Chlamydia] is caused by bacteria.');
-      expect(marked((await search('zqxjv-condom-matches'))[0]!.snippet)).toBe('Check the expiry date, open the wrapper carefully and use water-based lubricant.');
+      expect(marked((await search('zqxjv-condom-matches'))[0]!.snippet)).toBe(
+        'Check the expiry date, open the wrapper carefully and use water-based lubricant.',
+      );
       expect(marked((await search('zqxjv-condom-matches'))[1]!.snippet)).toContain('A [condom] is the only method');
     });
 
     it('cuts a long text to about 30 words, on whole words, with … where it was cut', async () => {
       // Words joined by apostrophes and hyphens everywhere, so any cut between the parser's tokens shows.
       const filler = (n: number) =>
-        Array.from({ length: n }, (_, i) => ["don't", 'same-day', "it's", 'well-known', 'follow-up', "partner's", 'x-ray', "isn't"][i % 8]).join(' ');
+        Array.from(
+          { length: n },
+          (_, i) => ["don't", 'same-day', "it's", 'well-known', 'follow-up', "partner's", 'x-ray', "isn't"][i % 8],
+        ).join(' ');
       const body = `${filler(80)} the quokka clinic ${filler(80)}`;
       await t.db.query(
         `insert into public.articles (slug, article_key, title, summary, body, category_id, reading_time_minutes)
@@ -398,7 +428,11 @@ describe.each(ENGINES)('search RPCs on %s', (engine) => {
     });
 
     it('rejects an unknown or empty slug and anonymous callers', async () => {
-      await expectPgError(as(t.db, member.ctx, 'select public.increment_article_view($1)', ['no-such-guide']), 'PT404', /No article with slug/);
+      await expectPgError(
+        as(t.db, member.ctx, 'select public.increment_article_view($1)', ['no-such-guide']),
+        'PT404',
+        /No article with slug/,
+      );
       await expectPgError(as(t.db, member.ctx, 'select public.increment_article_view($1)', ['  ']), '22023', /article_slug is required/);
       await expectPgError(as(t.db, anon, 'select public.increment_article_view($1)', ['herpes-facts']), '42501');
     });
@@ -427,7 +461,8 @@ describe('search without pg_trgm (the guarded fallback, on PGlite)', () => {
   });
 
   it('still ranks, matches prefixes, and tolerates typos through short prefixes', async () => {
-    const search = async (q: string) => (await as<{ slug: string }>(db, member.ctx, SEARCH, [q, null, null, 20, 0])).rows.map((r) => r.slug);
+    const search = async (q: string) =>
+      (await as<{ slug: string }>(db, member.ctx, SEARCH, [q, null, null, 20, 0])).rows.map((r) => r.slug);
     expect(await search('condom')).toEqual(['condom-use-guide', 'birth-control-methods']);
     expect(await search('herp')).toEqual(['herpes-facts']);
     expect((await search('chlamidia'))[0]).toBe('chlamydia-explained');

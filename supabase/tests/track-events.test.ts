@@ -20,7 +20,13 @@ import type { RequestContext } from '../../supabase-local/src/db/index.ts';
 type Event = Record<string, unknown>;
 
 const from = (ctx: RequestContext, ip: string): RequestContext => ({ ...ctx, headers: { 'x-forwarded-for': ip, 'user-agent': 'vitest' } });
-const pageView = (path = '/'): Event => ({ event_type: 'page_view', page_path: path, referrer: null, user_agent: 'vitest', metadata: null });
+const pageView = (path = '/'): Event => ({
+  event_type: 'page_view',
+  page_path: path,
+  referrer: null,
+  user_agent: 'vitest',
+  metadata: null,
+});
 const batch = (n: number, path = '/'): Event[] => Array.from({ length: n }, () => pageView(path));
 
 describe.each(ENGINES)('track_events on %s', (engine) => {
@@ -32,12 +38,16 @@ describe.each(ENGINES)('track_events on %s', (engine) => {
   const freshIp = () => `198.51.100.${nextIp++}`;
 
   const track = (ctx: RequestContext, events: unknown) =>
-    as<{ track_events: number }>(t.db, ctx, 'select public.track_events($1::jsonb)', [JSON.stringify(events)]).then((r) => r.rows[0]!.track_events);
+    as<{ track_events: number }>(t.db, ctx, 'select public.track_events($1::jsonb)', [JSON.stringify(events)]).then(
+      (r) => r.rows[0]!.track_events,
+    );
   const rowsAt = (path: string) =>
-    t.db.query<{ event_type: string; user_id: string | null; referrer: string | null; metadata: unknown }>(
-      'select event_type, user_id, referrer, metadata from public.analytics_events where page_path = $1 order by id',
-      [path],
-    ).then((r) => r.rows);
+    t.db
+      .query<{ event_type: string; user_id: string | null; referrer: string | null; metadata: unknown }>(
+        'select event_type, user_id, referrer, metadata from public.analytics_events where page_path = $1 order by id',
+        [path],
+      )
+      .then((r) => r.rows);
 
   beforeAll(async () => {
     t = await openTestDb(engine);
@@ -50,7 +60,12 @@ describe.each(ENGINES)('track_events on %s', (engine) => {
 
   describe('per role', () => {
     it('anon records events without a user', async () => {
-      expect(await track(from(anon, freshIp()), [pageView('/anon'), { event_type: 'waitlist_join', page_path: '/anon', metadata: { source: 'hero' } }])).toBe(2);
+      expect(
+        await track(from(anon, freshIp()), [
+          pageView('/anon'),
+          { event_type: 'waitlist_join', page_path: '/anon', metadata: { source: 'hero' } },
+        ]),
+      ).toBe(2);
       const rows = await rowsAt('/anon');
       expect(rows.map((r) => [r.event_type, r.user_id, r.metadata])).toEqual([
         ['page_view', null, null],
@@ -58,10 +73,14 @@ describe.each(ENGINES)('track_events on %s', (engine) => {
       ]);
     });
 
-    it('a member\'s events carry their own id from the token, which the client cannot set', async () => {
+    it("a member's events carry their own id from the token, which the client cannot set", async () => {
       expect(await track(from(member.ctx, freshIp()), [pageView('/member')])).toBe(1);
       expect((await rowsAt('/member')).map((r) => r.user_id)).toEqual([member.id]);
-      await expectPgError(track(from(member.ctx, freshIp()), [{ ...pageView('/member'), user_id: other.id }]), '22023', /events\[0\] has fields the server does not accept: user_id/);
+      await expectPgError(
+        track(from(member.ctx, freshIp()), [{ ...pageView('/member'), user_id: other.id }]),
+        '22023',
+        /events\[0\] has fields the server does not accept: user_id/,
+      );
     });
 
     it('the service role records too, without limits', async () => {
@@ -70,8 +89,13 @@ describe.each(ENGINES)('track_events on %s', (engine) => {
     });
 
     it('the API roles can no longer insert rows directly; the service role still can', async () => {
-      const insert = (userId: string | null) => `insert into public.analytics_events (event_type, page_path, user_id) values ('page_view', '/direct', ${userId ? `'${userId}'` : 'null'})`;
-      for (const [ctx, userId] of [[anon, null], [member.ctx, null], [member.ctx, member.id]] as const) {
+      const insert = (userId: string | null) =>
+        `insert into public.analytics_events (event_type, page_path, user_id) values ('page_view', '/direct', ${userId ? `'${userId}'` : 'null'})`;
+      for (const [ctx, userId] of [
+        [anon, null],
+        [member.ctx, null],
+        [member.ctx, member.id],
+      ] as const) {
         const outcome = await attemptAs(t.db, ctx, insert(userId));
         expect(outcome.ok ? 'inserted' : outcome.code).toBe('42501');
       }
@@ -91,13 +115,13 @@ describe.each(ENGINES)('track_events on %s', (engine) => {
     it('keeps buckets as salted hashes, never the address', async () => {
       const ip = freshIp();
       await track(from(anon, ip), [pageView('/hash')]);
-      const dump = JSON.stringify((await t.db.query('select encode(source, \'escape\') as s from private.analytics_rate_limits')).rows);
+      const dump = JSON.stringify((await t.db.query("select encode(source, 'escape') as s from private.analytics_rate_limits")).rows);
       expect(dump).not.toContain(ip);
     });
   });
 
   describe('validation: 400 (SQLSTATE 22023) with what was wrong', () => {
-    it('uses the server\'s time and refuses a client created_at', async () => {
+    it("uses the server's time and refuses a client created_at", async () => {
       const clock = async () => (await t.db.query<{ now: string }>('select clock_timestamp()::text as now')).rows[0]!.now;
       const before = await clock();
       await track(from(anon, freshIp()), [pageView('/time')]);
@@ -117,7 +141,11 @@ describe.each(ENGINES)('track_events on %s', (engine) => {
 
     it('takes 20 events in one request and refuses the 21st', async () => {
       expect(await track(from(anon, freshIp()), batch(20, '/twenty'))).toBe(20);
-      await expectPgError(track(from(anon, freshIp()), batch(21, '/twenty-one')), '22023', /Too many events in one request: 21 \(at most 20\)/);
+      await expectPgError(
+        track(from(anon, freshIp()), batch(21, '/twenty-one')),
+        '22023',
+        /Too many events in one request: 21 \(at most 20\)/,
+      );
       expect(await rowsAt('/twenty-one')).toHaveLength(0);
     });
 
@@ -127,13 +155,33 @@ describe.each(ENGINES)('track_events on %s', (engine) => {
       ['empty', [], /events is empty/],
       ['an event that is not an object', ['page_view'], /events\[0\] must be a JSON object/],
       ['no event_type', [{ page_path: '/' }], /events\[0\]\.event_type must be a snake_case name/],
-      ['an event_type not in snake_case', [pageView(), { event_type: 'Page View' }], /events\[1\]\.event_type must be a snake_case name .*"Page View"/],
+      [
+        'an event_type not in snake_case',
+        [pageView(), { event_type: 'Page View' }],
+        /events\[1\]\.event_type must be a snake_case name .*"Page View"/,
+      ],
       ['an event_type over 64 characters', [{ event_type: `a${'b'.repeat(64)}` }], /event_type must be a snake_case name of at most 64/],
-      ['a page_path over 2048 characters', [{ ...pageView(), page_path: `/${'x'.repeat(2048)}` }], /events\[0\]\.page_path must be a string of at most 2048 characters/],
+      [
+        'a page_path over 2048 characters',
+        [{ ...pageView(), page_path: `/${'x'.repeat(2048)}` }],
+        /events\[0\]\.page_path must be a string of at most 2048 characters/,
+      ],
       ['a referrer that is a number', [{ ...pageView(), referrer: 5 }], /events\[0\]\.referrer must be a string/],
-      ['a user_agent over 1024 characters', [{ ...pageView(), user_agent: 'u'.repeat(1025) }], /events\[0\]\.user_agent must be a string of at most 1024/],
-      ['metadata that is a list', [{ ...pageView(), metadata: ['a'] }], /events\[0\]\.metadata must be a JSON object of at most 4096 bytes/],
-      ['metadata over 4 KB', [{ ...pageView(), metadata: { text: 'm'.repeat(4100) } }], /metadata must be a JSON object of at most 4096 bytes/],
+      [
+        'a user_agent over 1024 characters',
+        [{ ...pageView(), user_agent: 'u'.repeat(1025) }],
+        /events\[0\]\.user_agent must be a string of at most 1024/,
+      ],
+      [
+        'metadata that is a list',
+        [{ ...pageView(), metadata: ['a'] }],
+        /events\[0\]\.metadata must be a JSON object of at most 4096 bytes/,
+      ],
+      [
+        'metadata over 4 KB',
+        [{ ...pageView(), metadata: { text: 'm'.repeat(4100) } }],
+        /metadata must be a JSON object of at most 4096 bytes/,
+      ],
     ])('refuses %s', async (_name, events, message) => {
       await expectPgError(track(from(anon, freshIp()), events), '22023', message);
     });
@@ -150,7 +198,11 @@ describe.each(ENGINES)('track_events on %s', (engine) => {
       const calm = freshIp();
       for (let i = 0; i < 12; i++) expect(await track(from(anon, busy), batch(20, '/busy'))).toBe(20);
       // (A batch of 20: the bucket refills by 4 a second, so a single event may fit again.)
-      await expectPgError(track(from(anon, busy), batch(20, '/busy')), 'PT429', /Too many analytics events from this address: at most 240 a minute/);
+      await expectPgError(
+        track(from(anon, busy), batch(20, '/busy')),
+        'PT429',
+        /Too many analytics events from this address: at most 240 a minute/,
+      );
       expect(await rowsAt('/busy')).toHaveLength(240);
       expect(await track(from(anon, calm), batch(20, '/calm'))).toBe(20);
       // A member on the busy address shares its bucket: the address is the source.
@@ -176,7 +228,11 @@ describe.each(ENGINES)('track_events on %s', (engine) => {
       const office = freshIp();
       const busy = await createUser(t.db, 'busy-session');
       for (let i = 0; i < 3; i++) await track(from(busy.ctx, office), batch(20, '/session'));
-      await expectPgError(track(from(busy.ctx, office), batch(20, '/session')), 'PT429', /Too many analytics events from this session: at most 60 a minute/);
+      await expectPgError(
+        track(from(busy.ctx, office), batch(20, '/session')),
+        'PT429',
+        /Too many analytics events from this session: at most 60 a minute/,
+      );
       // Same session, another address: still its limit.
       await expectPgError(track(from(busy.ctx, freshIp()), batch(20, '/session')), 'PT429');
       expect(await track(from(other.ctx, office), batch(20, '/session-other'))).toBe(20);

@@ -186,7 +186,11 @@ describe('AnalyticsPage', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(31);
     expect(within(table).getByRole('columnheader', { name: 'Page View' })).toBeInTheDocument();
     const lastRow = within(table).getAllByRole('row').at(-1)!;
-    expect(within(lastRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['5', '0']);
+    expect(
+      within(lastRow)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['5', '0']);
   });
 
   it('keeps the totals when only the daily chart fails', async () => {

@@ -39,7 +39,12 @@ export function parseFlags<T extends Record<string, FlagSpec>>(argv: readonly st
     if (!match) throw new UsageError(`unexpected argument "${arg}"; flags look like --name value`);
     const name = match[1]!;
     const spec = specs[name];
-    if (!spec) throw new UsageError(`unknown flag --${name}; known: ${Object.keys(specs).map((k) => `--${k}`).join(', ')}`);
+    if (!spec)
+      throw new UsageError(
+        `unknown flag --${name}; known: ${Object.keys(specs)
+          .map((k) => `--${k}`)
+          .join(', ')}`,
+      );
     if (spec.kind === 'bool') {
       if (match[2] !== undefined) throw new UsageError(`--${name} takes no value`);
       values[name] = true;

@@ -8,7 +8,16 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
     bundle: { ok: true, figures: { criticalPathBytes: 140 * 1024, criticalPathFiles: 9 } },
     landing: {
       ok: true,
-      figures: { criticalPathBytes: 120 * 1024, criticalPathFiles: 9, performance: 0.97, lcpMs: 1800, cls: 0, accessibility: 1, seo: 1, runs: 3 },
+      figures: {
+        criticalPathBytes: 120 * 1024,
+        criticalPathFiles: 9,
+        performance: 0.97,
+        lcpMs: 1800,
+        cls: 0,
+        accessibility: 1,
+        seo: 1,
+        runs: 3,
+      },
     },
     search: {
       ok: true,
@@ -16,8 +25,26 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
         rounds: 20,
         skipped: [],
         runs: [
-          { database: 'PGlite', kind: 'PGlite', articles: 10_000, http: summary(20), sql: summary(18), ratioP50: 1.1, ratioP95: 1.11, slowest: [] },
-          { database: 'PostgreSQL 15', kind: 'PostgreSQL', articles: 10_000, http: summary(9), sql: summary(6), ratioP50: 1.4, ratioP95: 1.5, slowest: [] },
+          {
+            database: 'PGlite',
+            kind: 'PGlite',
+            articles: 10_000,
+            http: summary(20),
+            sql: summary(18),
+            ratioP50: 1.1,
+            ratioP95: 1.11,
+            slowest: [],
+          },
+          {
+            database: 'PostgreSQL 15',
+            kind: 'PostgreSQL',
+            articles: 10_000,
+            http: summary(9),
+            sql: summary(6),
+            ratioP50: 1.4,
+            ratioP95: 1.5,
+            slowest: [],
+          },
         ],
       },
     },
@@ -36,7 +63,17 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
     },
     load: {
       ok: true,
-      figures: { members: 50, seconds: 60, database: 'PostgreSQL 15', elapsedSeconds: 60.2, requests: 12000, errors: 0, throughput: 199.3, stoppedBy: 'time', calls: [] },
+      figures: {
+        members: 50,
+        seconds: 60,
+        database: 'PostgreSQL 15',
+        elapsedSeconds: 60.2,
+        requests: 12000,
+        errors: 0,
+        throughput: 199.3,
+        stoppedBy: 'time',
+        calls: [],
+      },
     },
     ...overrides,
   };
@@ -47,7 +84,23 @@ const byFigure = (rows: ReturnType<typeof budgetRows>, start: string) => rows.fi
 describe('budgetRows', () => {
   it('judges every budgeted figure of docs/architecture.md#budgets', () => {
     const rows = budgetRows(results());
-    expect(rows.map((r) => r.verdict)).toEqual(['met', 'met', 'met', 'met', 'met', 'met', 'met', 'not met', 'met', 'met', 'met', 'met', 'met', 'met', '']);
+    expect(rows.map((r) => r.verdict)).toEqual([
+      'met',
+      'met',
+      'met',
+      'met',
+      'met',
+      'met',
+      'met',
+      'not met',
+      'met',
+      'met',
+      'met',
+      'met',
+      'met',
+      'met',
+      '',
+    ]);
     expect(byFigure(rows, 'search RPC p95 over HTTP (PGlite')).toMatchObject({ measured: '20.00 ms', verdict: 'not met' });
     expect(byFigure(rows, 'search RPC p95, HTTP / SQL')).toMatchObject({ measured: '1.50x (SQL 6.00 ms)', budget: '<= 2x' });
     expect(byFigure(rows, 'load: 50 members')).toMatchObject({ measured: '0 errors in 12000 requests', verdict: 'met' });
@@ -59,7 +112,16 @@ describe('budgetRows', () => {
         bundle: { ok: true, figures: { criticalPathBytes: 150 * 1024 + 1, criticalPathFiles: 9 } },
         landing: {
           ok: true,
-          figures: { criticalPathBytes: 150 * 1024, criticalPathFiles: 9, performance: 0.94, lcpMs: 2000, cls: 0.021, accessibility: 0.99, seo: 0.95, runs: 1 },
+          figures: {
+            criticalPathBytes: 150 * 1024,
+            criticalPathFiles: 9,
+            performance: 0.94,
+            lcpMs: 2000,
+            cls: 0.021,
+            accessibility: 0.99,
+            seo: 0.95,
+            runs: 1,
+          },
         },
       }),
     );
@@ -72,7 +134,16 @@ describe('budgetRows', () => {
       results({
         chat: {
           ok: true,
-          figures: { target: 'x', cases: 100, kinds: [{ kind: 'emergency', passed: 13, total: 14 }], overall: { kind: 'overall', passed: 94, total: 100 }, p50: 5, p95: 151, max: 200, failures: 6 },
+          figures: {
+            target: 'x',
+            cases: 100,
+            kinds: [{ kind: 'emergency', passed: 13, total: 14 }],
+            overall: { kind: 'overall', passed: 94, total: 100 },
+            p50: 5,
+            p95: 151,
+            max: 200,
+            failures: 6,
+          },
         },
       }),
     );
@@ -82,8 +153,19 @@ describe('budgetRows', () => {
   });
 
   it('does not call a smaller load run a pass, but does call errors a failure', () => {
-    const small = { members: 10, seconds: 15, database: 'PostgreSQL 15', elapsedSeconds: 15, requests: 900, throughput: 60, stoppedBy: 'time' as const, calls: [] };
-    expect(byFigure(budgetRows(results({ load: { ok: true, figures: { ...small, errors: 0 } } })), 'load: 10')!.verdict).toBe('not measured');
+    const small = {
+      members: 10,
+      seconds: 15,
+      database: 'PostgreSQL 15',
+      elapsedSeconds: 15,
+      requests: 900,
+      throughput: 60,
+      stoppedBy: 'time' as const,
+      calls: [],
+    };
+    expect(byFigure(budgetRows(results({ load: { ok: true, figures: { ...small, errors: 0 } } })), 'load: 10')!.verdict).toBe(
+      'not measured',
+    );
     expect(byFigure(budgetRows(results({ load: { ok: true, figures: { ...small, errors: 2 } } })), 'load: 10')!.verdict).toBe('not met');
   });
 
@@ -100,6 +182,10 @@ describe('budgetRows', () => {
     if (!search.ok) throw new Error('fixture');
     const runs = search.figures.runs.map((r) => ({ ...r, articles: 2000 }));
     const rows = budgetRows(results({ search: { ok: true, figures: { ...search.figures, runs } } }));
-    expect(rows.filter((r) => r.figure.startsWith('search')).map((r) => r.verdict)).toEqual(['not measured', 'not measured', 'not measured']);
+    expect(rows.filter((r) => r.figure.startsWith('search')).map((r) => r.verdict)).toEqual([
+      'not measured',
+      'not measured',
+      'not measured',
+    ]);
   });
 });

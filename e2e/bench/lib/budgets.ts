@@ -116,7 +116,8 @@ function searchRows(o: Outcome<SearchFigures>): BudgetRow[] {
       });
     }
   }
-  for (const reason of o.figures.skipped) rows.push({ figure: 'search', measured: `skipped: ${reason}`, budget: '', verdict: 'not measured' });
+  for (const reason of o.figures.skipped)
+    rows.push({ figure: 'search', measured: `skipped: ${reason}`, budget: '', verdict: 'not measured' });
   return rows;
 }
 
@@ -130,7 +131,12 @@ function chatRows(o: Outcome<ChatFigures>): BudgetRow[] {
   const f = o.figures;
   const emergency = f.kinds.find((k) => k.kind === 'emergency') ?? { kind: 'emergency', passed: 0, total: 0 };
   return [
-    { figure: budgets[0]![0], measured: `${f.p95.toFixed(1)} ms (p50 ${f.p50.toFixed(1)} ms)`, budget: budgets[0]![1], verdict: verdict(f.p95 <= BUDGETS.chatP95Ms) },
+    {
+      figure: budgets[0]![0],
+      measured: `${f.p95.toFixed(1)} ms (p50 ${f.p50.toFixed(1)} ms)`,
+      budget: budgets[0]![1],
+      verdict: verdict(f.p95 <= BUDGETS.chatP95Ms),
+    },
     {
       figure: budgets[1]![0],
       measured: `${pct(rate(f.overall))} (${f.overall.passed}/${f.overall.total})`,

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { CallFigures } from './call-recorder';
 import { compareRuns, PROBE_QUERY } from './hostile-member';
 
-const fig = (call: string, p95: number, errors = 0): CallFigures => ({ call, requests: 10, errors, errorSamples: [], count: 10, p50: p95 / 2, p95, max: p95 * 2 });
+const fig = (call: string, p95: number, errors = 0): CallFigures => ({
+  call,
+  requests: 10,
+  errors,
+  errorSamples: [],
+  count: 10,
+  p50: p95 / 2,
+  p95,
+  max: p95 * 2,
+});
 
 describe('compareRuns', () => {
   it("puts each call's hostile p95 beside the calm one, in the calm run's order", () => {

@@ -16,7 +16,12 @@ export interface ProbeFigures {
   health: LatencySummary & { failures: number };
 }
 
-export async function runHostileMember(api: Api, account: { email: string; password: string }, deadline: number, everyMs = 1000): Promise<ProbeFigures> {
+export async function runHostileMember(
+  api: Api,
+  account: { email: string; password: string },
+  deadline: number,
+  everyMs = 1000,
+): Promise<ProbeFigures> {
   const signIn = await passwordSignIn(api, account.email, account.password);
   if (signIn.status !== 200) throw new Error(`hostile member could not sign in: ${describeFailure(signIn.status, signIn.text)}`);
   const { accessToken } = parseTokens(signIn.text);

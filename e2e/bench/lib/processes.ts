@@ -40,7 +40,10 @@ export function tailOf(child: ChildProcess, keep = 30): () => string {
 }
 
 /** Resolves once the URL answers 2xx; fails early when the child that should serve it exits. */
-export async function waitForUrl(url: string, options: { timeoutMs?: number; child?: ChildProcess; output?: () => string } = {}): Promise<void> {
+export async function waitForUrl(
+  url: string,
+  options: { timeoutMs?: number; child?: ChildProcess; output?: () => string } = {},
+): Promise<void> {
   const { timeoutMs = 180_000, child, output } = options;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -130,13 +130,21 @@ export async function simulateMember(account: MemberAccount, ctx: MemberContext,
       CALLS.pageView,
       () =>
         callRpc(api, token, 'track_events', {
-          events: [{ event_type: 'page_view', page_path: pick(random, PAGES), referrer: null, user_agent: 'candor-load-test', metadata: null }],
+          events: [
+            { event_type: 'page_view', page_path: pick(random, PAGES), referrer: null, user_agent: 'candor-load-test', metadata: null },
+          ],
         }),
       (a) => isOk(a) || a.status === 429,
     );
     await think();
     await step(CALLS.search, () =>
-      callRpc(api, token, 'search_articles', { search_query: pick(random, SEARCHES), category_filter: null, tag_filter: null, limit_count: 20, offset_count: 0 }),
+      callRpc(api, token, 'search_articles', {
+        search_query: pick(random, SEARCHES),
+        category_filter: null,
+        tag_filter: null,
+        limit_count: 20,
+        offset_count: 0,
+      }),
     );
     await think();
     await step(CALLS.categories, () => selectRows(api, token, 'article_categories', 'select=*&order=sort_order.asc'));
@@ -145,12 +153,20 @@ export async function simulateMember(account: MemberAccount, ctx: MemberContext,
       const question = pick(random, QUESTIONS);
       const answered = await step(
         CALLS.chat,
-        () => invokeFunction(api, token, 'chat-guide', { conversation_id: conversationId, message: question, meta: { source: 'load-test', version: '1' } }),
+        () =>
+          invokeFunction(api, token, 'chat-guide', {
+            conversation_id: conversationId,
+            message: question,
+            meta: { source: 'load-test', version: '1' },
+          }),
         (a) => a.status === 200 && replyOf(a) !== undefined,
       );
       if (answered) {
         const reply = replyOf(answered)!;
-        for (const [role, content] of [['user', question], ['agent', reply]] as const) {
+        for (const [role, content] of [
+          ['user', question],
+          ['agent', reply],
+        ] as const) {
           await step(CALLS.saveMessage, () =>
             insertRow(api, token, 'chat_messages', { user_id: tokens.userId, conversation_id: conversationId, role, content }),
           );

@@ -40,7 +40,15 @@ describe('send', () => {
       req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
       req.on('end', () => {
         res.writeHead(req.url === '/missing' ? 404 : 200, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ method: req.method, url: req.url, auth: req.headers.authorization ?? null, length: req.headers['content-length'] ?? null, body }));
+        res.end(
+          JSON.stringify({
+            method: req.method,
+            url: req.url,
+            auth: req.headers.authorization ?? null,
+            length: req.headers['content-length'] ?? null,
+            body,
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -55,7 +63,13 @@ describe('send', () => {
   it('sends the method, headers and a UTF-8 body, and returns status and text', async () => {
     const answer = await send(`${base}/rest/v1/rpc/f?x=1`, { method: 'POST', headers: { Authorization: 'Bearer t' }, body: '{"q":"é"}' });
     expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.text)).toEqual({ method: 'POST', url: '/rest/v1/rpc/f?x=1', auth: 'Bearer t', length: '10', body: '{"q":"é"}' });
+    expect(JSON.parse(answer.text)).toEqual({
+      method: 'POST',
+      url: '/rest/v1/rpc/f?x=1',
+      auth: 'Bearer t',
+      length: '10',
+      body: '{"q":"é"}',
+    });
     const get = await send(`${base}/missing`);
     expect(get.status).toBe(404);
     expect(JSON.parse(get.text)).toMatchObject({ method: 'GET', body: '' });

@@ -116,7 +116,11 @@ export const passwordSignIn = (api: Api, email: string, password: string) =>
   send(`${api.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: authHeaders(api), body: json({ email, password }) });
 
 export const refreshSession = (api: Api, refreshToken: string) =>
-  send(`${api.url}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', headers: authHeaders(api), body: json({ refresh_token: refreshToken }) });
+  send(`${api.url}/auth/v1/token?grant_type=refresh_token`, {
+    method: 'POST',
+    headers: authHeaders(api),
+    body: json({ refresh_token: refreshToken }),
+  });
 
 export const insertRow = (api: Api, token: string, table: string, row: Record<string, unknown>) =>
   send(`${api.url}/rest/v1/${table}`, { method: 'POST', headers: restHeaders(api, token, 'POST'), body: json(row) });

@@ -3,7 +3,13 @@ import { formatTable } from './table';
 
 describe('formatTable', () => {
   it('pads the first column left and figures right', () => {
-    const text = formatTable(['call', 'requests'], [['sign-in', '5'], ['rpc/search_articles', '1200']]);
+    const text = formatTable(
+      ['call', 'requests'],
+      [
+        ['sign-in', '5'],
+        ['rpc/search_articles', '1200'],
+      ],
+    );
     expect(text.split('\n')).toEqual([
       'call                 requests',
       '-------------------  --------',
@@ -13,7 +19,14 @@ describe('formatTable', () => {
   });
 
   it('aligns marked columns left and trims trailing spaces', () => {
-    const text = formatTable(['a', 'b', 'note'], [['x', '1', 'ok'], ['yy', '22', '']], { left: [2] });
+    const text = formatTable(
+      ['a', 'b', 'note'],
+      [
+        ['x', '1', 'ok'],
+        ['yy', '22', ''],
+      ],
+      { left: [2] },
+    );
     expect(text.split('\n')[3]).toBe('yy  22');
     expect(text.split('\n')[2]).toBe('x    1  ok');
   });

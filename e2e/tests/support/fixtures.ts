@@ -50,10 +50,12 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   // did not help either. Never reproduced alone, nor on an 8x throttled CPU. So the helper says
   // what the page showed at that moment (for the next person), and then does what a person
   // would: fills in whatever the form lost, and presses again.
-  const reacted = await expect(page).toHaveURL('http://localhost:3000/', { timeout: 3000 }).then(
-    () => true,
-    () => false,
-  );
+  const reacted = await expect(page)
+    .toHaveURL('http://localhost:3000/', { timeout: 3000 })
+    .then(
+      () => true,
+      () => false,
+    );
   if (reacted) return;
   if ((await submit.textContent()) === 'Sign In') {
     const shown = {

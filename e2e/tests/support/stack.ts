@@ -44,7 +44,12 @@ export async function confirmationLinkFor(email: string, timeoutMs = 15_000): Pr
 export async function createMember(email = uniqueEmail(), password = PASSWORD): Promise<{ email: string; password: string; id: string }> {
   const res = await fetch(`${API_URL}/auth/v1/signup?redirect_to=${encodeURIComponent('http://localhost:3000/')}`, {
     method: 'POST',
-    headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
+    headers: {
+      apikey: ANON_KEY,
+      Authorization: `Bearer ${ANON_KEY}`,
+      'Content-Type': 'application/json',
+      'X-Supabase-Api-Version': '2024-01-01',
+    },
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
@@ -92,7 +97,12 @@ async function mailText(id: string): Promise<string> {
 }
 
 /** Waits for the newest mail to an address with this subject that is not in `seen`; returns its ID and text. */
-export async function waitForMail(email: string, subject: string, seen: readonly string[] = [], timeoutMs = 15_000): Promise<{ id: string; text: string }> {
+export async function waitForMail(
+  email: string,
+  subject: string,
+  seen: readonly string[] = [],
+  timeoutMs = 15_000,
+): Promise<{ id: string; text: string }> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mail = (await mailsTo(email)).find((m) => m.Subject === subject && !seen.includes(m.ID));

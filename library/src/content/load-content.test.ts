@@ -2,14 +2,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  completeFixture,
-  copyFixture,
-  editFile,
-  fixtureContentDir,
-  minimalGuide,
-  removeTempDirs,
-} from './__fixtures__/fixture-content';
+import { completeFixture, copyFixture, editFile, fixtureContentDir, minimalGuide, removeTempDirs } from './__fixtures__/fixture-content';
 import { ContentValidationError, loadLibraryContent, numbersNotInSpec, parseGuideSource } from './load-content';
 import { guideSlugs, topicIds } from './schema';
 
@@ -45,9 +38,7 @@ describe('loadLibraryContent on the fixture', () => {
     expect(guide.body.startsWith('Condoms are a simple way')).toBe(true);
     expect(guide.frontMatter.title).toBe('Condoms, Start to Finish');
     expect(guide.sections.map((section) => section.heading)).toEqual(['Introduction', 'Choosing a Condom', 'Big Takeaway']);
-    expect(guide.sections[0]!.text).toBe(
-      'Condoms are a simple way to protect yourself and your partners. See the prevention plan.',
-    );
+    expect(guide.sections[0]!.text).toBe('Condoms are a simple way to protect yourself and your partners. See the prevention plan.');
     expect(guide.sections[1]!.text).toContain('Materials');
     expect(guide.wordCount).toBe(45);
     expect(guide.readingTimeMinutes).toBe(1);
@@ -142,7 +133,14 @@ describe('cross-file rules', () => {
 
   it('allows at most 6 featured guides', () => {
     const dir = completeFixture();
-    for (const slug of ['annual-checkups-guide', 'sexual-anatomy-101', 'birth-control-methods', 'sti-symptom-guide', 'prep-guide', 'living-with-stis'] as const) {
+    for (const slug of [
+      'annual-checkups-guide',
+      'sexual-anatomy-101',
+      'birth-control-methods',
+      'sti-symptom-guide',
+      'prep-guide',
+      'living-with-stis',
+    ] as const) {
       writeFileSync(join(dir, 'guides', `${slug}.md`), minimalGuide(slug, { featured: 'true' }));
     }
     const problems = problemsOf(dir, false);

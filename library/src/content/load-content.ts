@@ -14,14 +14,7 @@ import {
   type GuideSlug,
   type Topic,
 } from './schema';
-import {
-  countWords,
-  inspectMarkdown,
-  markdownToPlainText,
-  readingTimeMinutes,
-  splitSections,
-  type GuideSection,
-} from './markdown-text';
+import { countWords, inspectMarkdown, markdownToPlainText, readingTimeMinutes, splitSections, type GuideSection } from './markdown-text';
 
 // Node-side loader used at build time (the library's Vite plugin) and by the scripts.
 // It reads every guide and topic, validates each file and the rules that span files, and
@@ -89,10 +82,7 @@ function yamlProblems(file: string, where: string, errors: readonly { message: s
 }
 
 /** Splits `---` front matter from the body and parses the YAML. */
-export function parseGuideSource(
-  source: string,
-  file: string,
-): { data: unknown; body: string; problems: string[] } {
+export function parseGuideSource(source: string, file: string): { data: unknown; body: string; problems: string[] } {
   const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const match = /^---\n([\s\S]*?)\n---[ \t]*(?:\n|$)/.exec(text);
   if (!match) {
@@ -104,9 +94,7 @@ export function parseGuideSource(
   }
   const data: unknown = doc.toJS();
   const problems =
-    typeof data === 'object' && data !== null && !Array.isArray(data)
-      ? []
-      : [`${file}: front matter: must be a YAML mapping of keys`];
+    typeof data === 'object' && data !== null && !Array.isArray(data) ? [] : [`${file}: front matter: must be a YAML mapping of keys`];
   return { data, body: text.slice(match[0].length), problems };
 }
 
@@ -264,9 +252,37 @@ export function checkCrossFileRules(input: CrossFileInput): { problems: string[]
  * they are warnings because a number can be innocent (a list count, "Anatomy 101").
  */
 const specNumbers = new Set([
-  '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '12', '15', '18', '33', '72', '120',
-  '87', '90', '93', '98.4', '98.46', '100', '99', '129', '30', '988', '741741', '911',
-  '2025', '10000', '101',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  '12',
+  '15',
+  '18',
+  '33',
+  '72',
+  '120',
+  '87',
+  '90',
+  '93',
+  '98.4',
+  '98.46',
+  '100',
+  '99',
+  '129',
+  '30',
+  '988',
+  '741741',
+  '911',
+  '2025',
+  '10000',
+  '101',
 ]);
 
 export function numbersNotInSpec(text: string): string[] {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INTRO_HEADING,
-  countWords,
-  inspectMarkdown,
-  markdownToPlainText,
-  readingTimeMinutes,
-  splitSections,
-} from './markdown-text';
+import { INTRO_HEADING, countWords, inspectMarkdown, markdownToPlainText, readingTimeMinutes, splitSections } from './markdown-text';
 
 const body = `An intro with a [link label](/resources/prep-guide) and **bold** words.
 It carries on here.
@@ -93,13 +86,17 @@ describe('word count and reading time', () => {
 
 describe('inspectMarkdown', () => {
   it('collects links from paragraphs, lists and tables', () => {
-    const facts = inspectMarkdown('Intro [a](/auth).\n\n## S\n\n- [b](tel:988)\n\n| x |\n|---|\n| [c](/search) |\n\nSee <https://www.who.int/>.');
+    const facts = inspectMarkdown(
+      'Intro [a](/auth).\n\n## S\n\n- [b](tel:988)\n\n| x |\n|---|\n| [c](/search) |\n\nSee <https://www.who.int/>.',
+    );
     expect(facts.links).toEqual(['/auth', 'tel:988', '/search', 'https://www.who.int/']);
     expect(facts.firstBlock).toBe('paragraph');
   });
 
   it('finds raw HTML, images, h1 and orphan ### headings', () => {
-    const facts = inspectMarkdown('# Title\n\n### Early\n\nText <b>bold</b>.\n\n![alt](https://x.org/a.png)\n\n<div>block</div>\n\n## Later');
+    const facts = inspectMarkdown(
+      '# Title\n\n### Early\n\nText <b>bold</b>.\n\n![alt](https://x.org/a.png)\n\n<div>block</div>\n\n## Later',
+    );
     expect(facts.headingDepths).toEqual([1, 3, 2]);
     expect(facts.orphanSubheadings).toEqual(['Early']);
     expect(facts.rawHtml).toEqual(['<b>', '</b>', '<div>block</div>']);

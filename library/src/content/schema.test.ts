@@ -16,7 +16,7 @@ const file = 'guides/condom-use-guide.md';
 function validGuide(): Record<string, unknown> {
   return {
     slug: 'condom-use-guide',
-    title: "Condoms, Start to Finish",
+    title: 'Condoms, Start to Finish',
     subtitle: 'Choosing, using and storing them',
     description: 'One or two sentences for cards.',
     summary: 'Two or three sentences for server search results.',
@@ -91,7 +91,15 @@ describe('validateGuideFrontMatter', () => {
     expect(result).toMatchObject({ success: true, data: { featured: false } });
 
     const other = validateGuideFrontMatter(
-      { ...validGuide(), slug: 'sti-symptom-guide', articleId: 'sti-symptom-guide', category: 'understanding-stis', backPath: '/resources/understanding-stis', cta: undefined, related: ['prep-guide', 'living-with-stis', 'understanding-test-results'] },
+      {
+        ...validGuide(),
+        slug: 'sti-symptom-guide',
+        articleId: 'sti-symptom-guide',
+        category: 'understanding-stis',
+        backPath: '/resources/understanding-stis',
+        cta: undefined,
+        related: ['prep-guide', 'living-with-stis', 'understanding-test-results'],
+      },
       'guides/sti-symptom-guide.md',
     );
     expect(other).toMatchObject({ success: true, data: { cta: { text: 'Get Your Kit Today', path: '/#pricing' } } });
@@ -107,21 +115,57 @@ describe('validateGuideFrontMatter', () => {
     ['an unknown slug', (g) => (g.slug = 'made-up-guide'), `${file}: slug: "made-up-guide" is not a known guide slug`],
     ['an unknown category', (g) => (g.category = 'dating'), `${file}: category: "dating" is not a known topic id`],
     ['a category SPEC does not give', (g) => (g.category = 'myths-vs-facts'), `${file}: category: must be "prevention-protection"`],
-    ['a backPath that is not a route', (g) => (g.backPath = '/resources/nowhere'), `${file}: backPath: "/resources/nowhere" is not a registered route`],
-    ['a backPath SPEC does not give', (g) => (g.backPath = '/educational-resources'), `${file}: backPath: must be "/resources/prevention-protection"`],
+    [
+      'a backPath that is not a route',
+      (g) => (g.backPath = '/resources/nowhere'),
+      `${file}: backPath: "/resources/nowhere" is not a registered route`,
+    ],
+    [
+      'a backPath SPEC does not give',
+      (g) => (g.backPath = '/educational-resources'),
+      `${file}: backPath: must be "/resources/prevention-protection"`,
+    ],
     ['an icon outside the list', (g) => (g.icon = 'rocket'), `${file}: icon: "rocket" is not a known icon`],
-    ['a cta path that is not a route', (g) => (g.cta = { text: 'Go', path: '/#nowhere' }), `${file}: cta.path: "/#nowhere" is not a registered route`],
-    ['a cta other than SPEC names', (g) => (g.cta = { text: 'Get Your Kit Today', path: '/#pricing' }), `${file}: cta: must be { text: "Explore More Protection Methods"`],
-    ['an extra back button SPEC does not name', (g) => (g.extraBackButton = { text: 'Back', path: '/educational-resources' }), `${file}: extraBackButton: SPEC names no extra back button`],
+    [
+      'a cta path that is not a route',
+      (g) => (g.cta = { text: 'Go', path: '/#nowhere' }),
+      `${file}: cta.path: "/#nowhere" is not a registered route`,
+    ],
+    [
+      'a cta other than SPEC names',
+      (g) => (g.cta = { text: 'Get Your Kit Today', path: '/#pricing' }),
+      `${file}: cta: must be { text: "Explore More Protection Methods"`,
+    ],
+    [
+      'an extra back button SPEC does not name',
+      (g) => (g.extraBackButton = { text: 'Back', path: '/educational-resources' }),
+      `${file}: extraBackButton: SPEC names no extra back button`,
+    ],
     ['too few keywords', (g) => (g.keywords = ['a', 'b', 'c']), `${file}: keywords: must have at least 4 items`],
     ['too many tags', (g) => (g.tags = ['a', 'b', 'c', 'd', 'e', 'f']), `${file}: tags: must have at most 5 items`],
     ['a repeated keyword', (g) => (g.keywords = ['lube', 'a', 'b', 'Lube']), `${file}: keywords[3]: "Lube" is listed twice`],
     ['featured that is not a boolean', (g) => (g.featured = 'no'), `${file}: featured: must be true or false`],
     ['two related guides', (g) => (g.related = ['prep-guide', 'vaccination-guide']), `${file}: related: must list exactly 3 guide slugs`],
-    ['a related guide that does not exist', (g) => (g.related = ['prep-guide', 'vaccination-guide', 'nope']), `${file}: related[2]: "nope" is not a known guide slug`],
-    ['a guide related to itself', (g) => (g.related = ['prep-guide', 'condom-use-guide', 'vaccination-guide']), `${file}: related[1]: a guide cannot be related to itself`],
-    ['a related guide listed twice', (g) => (g.related = ['prep-guide', 'prep-guide', 'vaccination-guide']), `${file}: related[1]: "prep-guide" is listed twice`],
-    ['an http external link', (g) => (g.externalLinks = [{ label: 'CDC', href: 'http://www.cdc.gov/' }]), `${file}: externalLinks[0].href: "http://www.cdc.gov/" must be an https:// URL`],
+    [
+      'a related guide that does not exist',
+      (g) => (g.related = ['prep-guide', 'vaccination-guide', 'nope']),
+      `${file}: related[2]: "nope" is not a known guide slug`,
+    ],
+    [
+      'a guide related to itself',
+      (g) => (g.related = ['prep-guide', 'condom-use-guide', 'vaccination-guide']),
+      `${file}: related[1]: a guide cannot be related to itself`,
+    ],
+    [
+      'a related guide listed twice',
+      (g) => (g.related = ['prep-guide', 'prep-guide', 'vaccination-guide']),
+      `${file}: related[1]: "prep-guide" is listed twice`,
+    ],
+    [
+      'an http external link',
+      (g) => (g.externalLinks = [{ label: 'CDC', href: 'http://www.cdc.gov/' }]),
+      `${file}: externalLinks[0].href: "http://www.cdc.gov/" must be an https:// URL`,
+    ],
     ['an articleId that is not kebab-case', (g) => (g.articleId = 'Condom Guide'), `${file}: articleId: must be kebab-case`],
   ])('rejects %s, naming file and field', (_name, mutate, expected) => {
     const problems = problemsFor(mutate);
@@ -137,7 +181,7 @@ describe('validateGuideFrontMatter', () => {
       backPath: '/resources/when-to-get-tested',
       cta: undefined,
     };
-    const problems = (result => (result.success ? [] : result.problems))(
+    const problems = ((result) => (result.success ? [] : result.problems))(
       validateGuideFrontMatter(guide, 'guides/preparing-for-your-testing-visit.md'),
     );
     expect(problems).toEqual([
@@ -180,15 +224,39 @@ describe('validateTopic', () => {
   });
 
   it.each<[string, (topic: Record<string, unknown>) => void, string]>([
-    ['an id that is not the file name', (t) => (t.id = 'myths-vs-facts'), `${topicFile}: id: must equal the file name "prevention-protection"`],
+    [
+      'an id that is not the file name',
+      (t) => (t.id = 'myths-vs-facts'),
+      `${topicFile}: id: must equal the file name "prevention-protection"`,
+    ],
     ['a title other than SPEC', (t) => (t.title = 'Prevention and Protection'), `${topicFile}: title: must be "Prevention & Protection"`],
-    ['landing topics other than SPEC', (t) => (t.landingTopics = ['Barrier Methods', 'PrEP', 'Risk Reduction']), `${topicFile}: landingTopics: must be exactly`],
+    [
+      'landing topics other than SPEC',
+      (t) => (t.landingTopics = ['Barrier Methods', 'PrEP', 'Risk Reduction']),
+      `${topicFile}: landingTopics: must be exactly`,
+    ],
     ['a color outside the list', (t) => (t.color = 'teal'), `${topicFile}: color: "teal" is not a known color`],
     ['too few key points', (t) => (t.keyPoints = ['a']), `${topicFile}: keyPoints: must have at least 4 items`],
-    ['a single hub section', (t) => (hub(t).sections = [(hub(t).sections as unknown[])[0]]), `${topicFile}: hub.sections: must have at least 2 sections`],
-    ['a card pointing at an unknown guide', (t) => ((hub(t).sections as { cards: { guide?: string }[] }[])[1]!.cards[0]!.guide = 'nope'), `${topicFile}: hub.sections[1].cards[0].guide: "nope" is not a known guide slug`],
-    ['an unknown key in tips', (t) => (hub(t).tips = { heading: 'Tips', items: ['x'], colour: 'red' }), `${topicFile}: hub.tips.colour: unknown key`],
-    ['a sidebar link that is not a route', (t) => (hub(t).sidebar = [{ heading: 'S', items: ['x'], link: { text: 'Go', path: '/clinics' } }]), `${topicFile}: hub.sidebar[0].link.path: "/clinics" is not a registered route`],
+    [
+      'a single hub section',
+      (t) => (hub(t).sections = [(hub(t).sections as unknown[])[0]]),
+      `${topicFile}: hub.sections: must have at least 2 sections`,
+    ],
+    [
+      'a card pointing at an unknown guide',
+      (t) => ((hub(t).sections as { cards: { guide?: string }[] }[])[1]!.cards[0]!.guide = 'nope'),
+      `${topicFile}: hub.sections[1].cards[0].guide: "nope" is not a known guide slug`,
+    ],
+    [
+      'an unknown key in tips',
+      (t) => (hub(t).tips = { heading: 'Tips', items: ['x'], colour: 'red' }),
+      `${topicFile}: hub.tips.colour: unknown key`,
+    ],
+    [
+      'a sidebar link that is not a route',
+      (t) => (hub(t).sidebar = [{ heading: 'S', items: ['x'], link: { text: 'Go', path: '/clinics' } }]),
+      `${topicFile}: hub.sidebar[0].link.path: "/clinics" is not a registered route`,
+    ],
   ])('rejects %s, naming file and field', (_name, mutate, expected) => {
     expect(topicProblems(mutate).some((problem) => problem.startsWith(expected))).toBe(true);
   });

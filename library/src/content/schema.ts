@@ -141,10 +141,22 @@ export const guidePlacements: Record<GuideSlug, GuidePlacement> = {
   'science-based-sti-info': { backPath: '/educational-resources', category: 'myths-vs-facts' },
   'debunking-misconceptions': { backPath: hubPath('myths-vs-facts'), category: 'myths-vs-facts' },
   'educational-materials': { backPath: hubPath('myths-vs-facts'), category: 'myths-vs-facts' },
-  'testing-schedule-best-practices': { backPath: hubPath('when-to-get-tested'), category: 'when-to-get-tested', extraBackButton: testingBack },
+  'testing-schedule-best-practices': {
+    backPath: hubPath('when-to-get-tested'),
+    category: 'when-to-get-tested',
+    extraBackButton: testingBack,
+  },
   'what-to-expect-during-testing': { backPath: hubPath('when-to-get-tested'), category: 'when-to-get-tested' },
-  'understanding-different-types-of-tests': { backPath: hubPath('when-to-get-tested'), category: 'when-to-get-tested', extraBackButton: testingBack },
-  'preparing-for-your-testing-visit': { backPath: hubPath('when-to-get-tested'), category: 'when-to-get-tested', extraBackButton: testingBack },
+  'understanding-different-types-of-tests': {
+    backPath: hubPath('when-to-get-tested'),
+    category: 'when-to-get-tested',
+    extraBackButton: testingBack,
+  },
+  'preparing-for-your-testing-visit': {
+    backPath: hubPath('when-to-get-tested'),
+    category: 'when-to-get-tested',
+    extraBackButton: testingBack,
+  },
   'psychology-of-stigma': { backPath: hubPath('sexual-health-basics'), category: 'sexual-health-basics' },
 };
 
@@ -281,12 +293,8 @@ export const guideFrontMatterSchema = z
     keywords: textList(4, 12, 60),
     tags: textList(2, 5, 30),
     featured: z.boolean({ error: 'must be true or false' }).default(false),
-    related: z
-      .array(guideSlug, { error: 'must be a list' })
-      .length(3, { error: 'must list exactly 3 guide slugs' }),
-    externalLinks: z
-      .array(z.strictObject({ label: text(120), href: httpsHref }), { error: 'must be a list' })
-      .optional(),
+    related: z.array(guideSlug, { error: 'must be a list' }).length(3, { error: 'must list exactly 3 guide slugs' }),
+    externalLinks: z.array(z.strictObject({ label: text(120), href: httpsHref }), { error: 'must be a list' }).optional(),
   })
   .superRefine((guide, ctx) => {
     const seen = new Set<string>();
@@ -317,18 +325,18 @@ export const guideFrontMatterSchema = z
     }
   });
 
-function checkExtraBackButton(
-  actual: { text: string; path: string } | undefined,
-  placement: GuidePlacement,
-  ctx: z.RefinementCtx,
-): void {
+function checkExtraBackButton(actual: { text: string; path: string } | undefined, placement: GuidePlacement, ctx: z.RefinementCtx): void {
   const expected = placement.extraBackButton;
   if (!expected) {
     if (actual) ctx.addIssue({ code: 'custom', message: 'SPEC names no extra back button for this guide', path: ['extraBackButton'] });
     return;
   }
   if (!actual) {
-    ctx.addIssue({ code: 'custom', message: `is required: { text: "${expected.text}", path: "${expected.path}" }`, path: ['extraBackButton'] });
+    ctx.addIssue({
+      code: 'custom',
+      message: `is required: { text: "${expected.text}", path: "${expected.path}" }`,
+      path: ['extraBackButton'],
+    });
     return;
   }
   // The arrow is decoration; the words and the target are what SPEC fixes.
@@ -414,9 +422,7 @@ export type ContentParseResult<T> = { success: true; data: T } | { success: fals
 /** `hub.sections[0].cards[1].guide` style path for messages. */
 export function formatFieldPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '(file)';
-  return path
-    .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`))
-    .join('');
+  return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`)).join('');
 }
 
 /** The value at `path` inside `data` (zod does not keep inputs on issues). */
@@ -435,9 +441,7 @@ function issueProblems(file: string, data: unknown, issues: readonly z.core.$Zod
       return issue.keys.map((key) => `${file}: ${formatFieldPath([...issue.path, key])}: unknown key`);
     }
     const missing =
-      (issue.code === 'invalid_type' || issue.code === 'invalid_value') &&
-      issue.path.length > 0 &&
-      valueAt(data, issue.path) === undefined;
+      (issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.path.length > 0 && valueAt(data, issue.path) === undefined;
     const message = missing
       ? 'is required'
       : issue.code === 'invalid_type' && issue.expected === 'object'

@@ -34,17 +34,13 @@ describe('buildSeedSql', () => {
   });
 
   it('upserts the six categories in SPEC order', () => {
-    expect(sql).toContain(
-      "('sexual-health-basics', 'Sexual Health Basics', 'Fixture description for Sexual Health Basics.', 1)",
-    );
+    expect(sql).toContain("('sexual-health-basics', 'Sexual Health Basics', 'Fixture description for Sexual Health Basics.', 1)");
     expect(sql).toContain("('myths-vs-facts', 'Myths vs. Facts', 'Fixture description for Myths vs. Facts.', 6)");
     expect(sql).toContain('on conflict (id) do update set');
   });
 
   it('upserts articles with escaped text, arrays, featured and reading time', () => {
-    expect(sql).toContain(
-      "('testing-schedule-best-practices', 'testing-schedule-best-practices', 'Testing: What''s Your Rhythm?', null, ",
-    );
+    expect(sql).toContain("('testing-schedule-best-practices', 'testing-schedule-best-practices', 'Testing: What''s Your Rhythm?', null, ");
     expect(sql).toContain(
       "'prevention-protection', array['prevention','condoms']::text[], array['condoms','barrier methods','lube','internal condom']::text[], true, 1)",
     );

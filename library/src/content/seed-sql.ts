@@ -33,8 +33,7 @@ export interface SeedInput {
 
 function categoriesSql(topics: readonly Topic[]): string {
   const rows = topics.map(
-    (topic, index) =>
-      `  (${sqlString(topic.id)}, ${sqlString(topic.title)}, ${sqlString(topic.description)}, ${sqlInteger(index + 1)})`,
+    (topic, index) => `  (${sqlString(topic.id)}, ${sqlString(topic.title)}, ${sqlString(topic.description)}, ${sqlInteger(index + 1)})`,
   );
   return [
     '-- Topics -> article categories (sort_order follows SPEC order)',

@@ -6,14 +6,8 @@ declare module 'virtual:library/index' {
 }
 
 declare module 'virtual:library/loaders' {
-  export const guideLoaders: Record<
-    import('../lib/content-types').GuideSlug,
-    import('../lib/content-types').GuideLoader
-  >;
-  export const topicLoaders: Record<
-    import('../lib/content-types').TopicId,
-    import('../lib/content-types').TopicHubLoader
-  >;
+  export const guideLoaders: Record<import('../lib/content-types').GuideSlug, import('../lib/content-types').GuideLoader>;
+  export const topicLoaders: Record<import('../lib/content-types').TopicId, import('../lib/content-types').TopicHubLoader>;
 }
 
 declare module 'virtual:library/guide/*' {

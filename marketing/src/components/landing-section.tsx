@@ -18,7 +18,12 @@ interface LandingSectionProps {
 export function LandingSection({ id, eyebrow, title, lead, children, className }: LandingSectionProps) {
   const titleId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={titleId} tabIndex={-1} className={cn('scroll-mt-16 px-4 py-16 focus:outline-none sm:py-20', className)}>
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={cn('scroll-mt-16 px-4 py-16 focus:outline-none sm:py-20', className)}
+    >
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto max-w-2xl text-center">
           {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p> : null}

@@ -4,6 +4,5 @@ import { useAuthStore } from '@app/shared';
 export const authStates = {
   loading: () => useAuthStore.setState({ loading: true, user: null, session: null }),
   signedOut: () => useAuthStore.setState({ loading: false, user: null, session: null }),
-  signedIn: (email = 'a@b.co') =>
-    useAuthStore.setState({ loading: false, user: { id: 'u1', email } as never, session: null }),
+  signedIn: (email = 'a@b.co') => useAuthStore.setState({ loading: false, user: { id: 'u1', email } as never, session: null }),
 };

@@ -81,12 +81,11 @@ describe('MemberMenu', () => {
     const user = userEvent.setup();
     renderMenu();
     const menu = await openMenu(user);
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Account settings',
-      'Sign Out',
-      'Delete my chat history',
-      'Delete my account',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Account settings', 'Sign Out', 'Delete my chat history', 'Delete my account']);
     expect(menu).toHaveTextContent(`Signed in as ${email}`);
   });
 
@@ -180,7 +179,10 @@ describe('MemberMenu', () => {
   });
 
   it('shows a destructive toast and stays signed in when the account deletion fails', async () => {
-    const client = fakeSupabase(async () => ({ data: null, error: { message: 'canceling statement due to statement timeout', code: '57014' } }));
+    const client = fakeSupabase(async () => ({
+      data: null,
+      error: { message: 'canceling statement due to statement timeout', code: '57014' },
+    }));
     const user = userEvent.setup();
     renderMenu();
     const dialog = await chooseItem(user, 'Delete my account');
@@ -188,7 +190,9 @@ describe('MemberMenu', () => {
 
     expect(await screen.findByText('Your account was not deleted')).toBeInTheDocument();
     expect(screen.getByText('Nothing was deleted. Check your connection and try again in a moment.')).toBeInTheDocument();
-    expect(useToastStore.getState().toasts).toEqual([expect.objectContaining({ variant: 'destructive', title: 'Your account was not deleted' })]);
+    expect(useToastStore.getState().toasts).toEqual([
+      expect.objectContaining({ variant: 'destructive', title: 'Your account was not deleted' }),
+    ]);
     expect(client.auth.signOut).not.toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent('/educational-resources');
     expect(screen.getByRole('button', { name: email })).toBeInTheDocument();
@@ -200,7 +204,9 @@ describe('MemberMenu', () => {
     renderMenu();
     let dialog = await chooseItem(user, 'Delete my chat history');
     await user.click(within(dialog).getByRole('button', { name: 'Delete chat history' }));
-    expect(await screen.findByText('Your session has expired. Sign in again, then try once more. Nothing was deleted.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your session has expired. Sign in again, then try once more. Nothing was deleted.'),
+    ).toBeInTheDocument();
 
     fakeSupabase(() => Promise.reject(new TypeError('Failed to fetch')));
     dialog = await chooseItem(user, 'Delete my chat history');

@@ -7,9 +7,21 @@ interface Call {
   keepalive: boolean;
 }
 
-const ev = (n: number, type = 'page_view'): TrackedEvent => ({ event_type: type, page_path: `/p${n}`, referrer: null, user_agent: 'ua', metadata: null });
+const ev = (n: number, type = 'page_view'): TrackedEvent => ({
+  event_type: type,
+  page_path: `/p${n}`,
+  referrer: null,
+  user_agent: 'ua',
+  metadata: null,
+});
 
-function setup(opts: { session?: SessionView; answers?: SendResult[]; persisted?: { userId: string; accessToken: string; expiresAt?: number } | null } = {}) {
+function setup(
+  opts: {
+    session?: SessionView;
+    answers?: SendResult[];
+    persisted?: { userId: string; accessToken: string; expiresAt?: number } | null;
+  } = {},
+) {
   let session: SessionView = opts.session ?? { known: true, userId: null, accessToken: null };
   const answers = [...(opts.answers ?? [])];
   const calls: Call[] = [];
@@ -113,7 +125,7 @@ describe('the analytics queue', () => {
       expect(calls).toHaveLength(1);
     });
 
-    it('sends only what fits the browser\'s 64 KiB keepalive allowance; the rest stays for later', async () => {
+    it("sends only what fits the browser's 64 KiB keepalive allowance; the rest stays for later", async () => {
       // Before the first auth answer nothing is sent, so 60 large events pile up (~3 KB each).
       const { queue, calls } = setup({ session: { known: false } });
       const big = (n: number): TrackedEvent => ({ ...ev(n), user_agent: 'u'.repeat(1000), page_path: `/${'p'.repeat(1900)}${n}` });
@@ -172,7 +184,9 @@ describe('the analytics queue', () => {
     });
 
     it('does not retry a 400 (bad input does not get better)', async () => {
-      const { queue, calls, logError } = setup({ answers: [{ ok: false, status: 400, message: 'events[0].event_type must be a snake_case name' }] });
+      const { queue, calls, logError } = setup({
+        answers: [{ ok: false, status: 400, message: 'events[0].event_type must be a snake_case name' }],
+      });
       queue.push(ev(1, 'Bad Type'));
       await advance(60_000);
       expect(calls).toHaveLength(1);
@@ -183,14 +197,14 @@ describe('the analytics queue', () => {
   describe('the session: attached when known, never guessed', () => {
     const member: SessionView = { known: true, userId: 'user-1', accessToken: 'token-1', expiresAt: Date.now() / 1000 + 3600 };
 
-    it('sends a visitor\'s events with no token (the server records no user)', async () => {
+    it("sends a visitor's events with no token (the server records no user)", async () => {
       const { queue, calls } = setup();
       queue.push(ev(1));
       await advance(QUEUE_LIMITS.flushDelayMs);
       expect(calls[0]!.token).toBeNull();
     });
 
-    it('sends a member\'s events with their access token (the server takes user_id from it)', async () => {
+    it("sends a member's events with their access token (the server takes user_id from it)", async () => {
       const { queue, calls } = setup({ session: member });
       queue.push(ev(1));
       await advance(QUEUE_LIMITS.flushDelayMs);
@@ -222,7 +236,7 @@ describe('the analytics queue', () => {
       expect(calls).toEqual([{ events: [ev(1)], token: 'stored-token', keepalive: true }]);
     });
 
-    it('keeps events apart by who made them: a visitor\'s before sign-in stay without a user', async () => {
+    it("keeps events apart by who made them: a visitor's before sign-in stay without a user", async () => {
       const { queue, calls, setSession } = setup();
       queue.push(ev(1));
       setSession(member);
@@ -234,7 +248,7 @@ describe('the analytics queue', () => {
       ]);
     });
 
-    it('uses the member\'s token from the time of the event after they signed out, while it is valid', async () => {
+    it("uses the member's token from the time of the event after they signed out, while it is valid", async () => {
       const { queue, calls, setSession } = setup({ session: member });
       queue.push(ev(1));
       setSession({ known: true, userId: null, accessToken: null });

@@ -15,9 +15,7 @@ export interface TrackedEvent {
 }
 
 /** Who the visitor is, as far as the page knows it. */
-export type SessionView =
-  | { known: false }
-  | { known: true; userId: string | null; accessToken: string | null; expiresAt?: number };
+export type SessionView = { known: false } | { known: true; userId: string | null; accessToken: string | null; expiresAt?: number };
 
 /** A signed-in session: its user and its access token (expiresAt in seconds, as supabase-js keeps it). */
 export interface SessionToken {
@@ -142,13 +140,19 @@ export function createEventQueue(deps: QueueDeps): EventQueue {
         // The visit ends (or auth never answers) before the session is known: the session this
         // browser stored, whose token the server verifies, else none. Never a guessed id.
         const stored = deps.persistedSession?.() ?? null;
-        item.owner = stored ? { userId: stored.userId, accessToken: stored.accessToken, expiresAt: stored.expiresAt } : { userId: null, accessToken: null };
+        item.owner = stored
+          ? { userId: stored.userId, accessToken: stored.accessToken, expiresAt: stored.expiresAt }
+          : { userId: null, accessToken: null };
       }
     }
   }
 
   async function sendBatch(batch: Item[], token: string | null, keepalive: boolean): Promise<void> {
-    const result = await deps.send(batch.map((i) => i.event), token, keepalive);
+    const result = await deps.send(
+      batch.map((i) => i.event),
+      token,
+      keepalive,
+    );
     if (result.ok) return;
     if (result.status === 429) {
       logError('Analytics tracking failed:', `${result.message} (${batch.length} events dropped, not retried)`);
@@ -187,8 +191,12 @@ export function createEventQueue(deps: QueueDeps): EventQueue {
       const last = batches.at(-1);
       const first = last?.items[0];
       if (
-        last && first && (first.owner as Exclude<Owner, 'pending'>).userId === owner.userId && first.attempts === item.attempts &&
-        last.items.length < QUEUE_LIMITS.batchSize && last.bytes + bytes <= QUEUE_LIMITS.batchBytes
+        last &&
+        first &&
+        (first.owner as Exclude<Owner, 'pending'>).userId === owner.userId &&
+        first.attempts === item.attempts &&
+        last.items.length < QUEUE_LIMITS.batchSize &&
+        last.bytes + bytes <= QUEUE_LIMITS.batchBytes
       ) {
         last.items.push(item);
         last.bytes += bytes;

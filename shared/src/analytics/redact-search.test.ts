@@ -19,7 +19,9 @@ describe('redactSearch', () => {
   });
 
   it('redacts typed text in the referrer too, and drops its fragment', () => {
-    expect(redactReferrer('https://www.google.com/search?q=herpes+symptoms&hl=en')).toBe('https://www.google.com/search?q=redacted&hl=redacted');
+    expect(redactReferrer('https://www.google.com/search?q=herpes+symptoms&hl=en')).toBe(
+      'https://www.google.com/search?q=redacted&hl=redacted',
+    );
     expect(redactReferrer('http://localhost:3000/search?q=chlamydia&category=understanding-stis#top')).toBe(
       'http://localhost:3000/search?q=redacted&category=understanding-stis',
     );

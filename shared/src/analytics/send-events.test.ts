@@ -5,7 +5,7 @@ const endpoint = { url: 'http://127.0.0.1:54321', anonKey: 'anon-key-0123456789a
 const event = { event_type: 'page_view', page_path: '/', referrer: null, user_agent: 'ua', metadata: null };
 
 describe('postEvents', () => {
-  it('posts the batch to track_events with the anon key, or the member\'s token, and keepalive as asked', async () => {
+  it("posts the batch to track_events with the anon key, or the member's token, and keepalive as asked", async () => {
     const fetchImpl = vi.fn(async () => new Response('1', { status: 200 }));
     expect(await postEvents(endpoint, [event], null, true, fetchImpl)).toEqual({ ok: true });
     expect(await postEvents(endpoint, [event], 'member-token', false, fetchImpl)).toEqual({ ok: true });
@@ -23,7 +23,7 @@ describe('postEvents', () => {
     expect(memberInit).toMatchObject({ keepalive: false, headers: { Authorization: 'Bearer member-token' } });
   });
 
-  it('reports the server\'s message and status, and 0 when nothing answered', async () => {
+  it("reports the server's message and status, and 0 when nothing answered", async () => {
     const tooMany = { code: 'PT429', message: 'Too many analytics events from this address: at most 240 a minute.' };
     const answer429 = vi.fn(async () => new Response(JSON.stringify(tooMany), { status: 429 }));
     expect(await postEvents(endpoint, [event], null, true, answer429)).toEqual({ ok: false, status: 429, message: tooMany.message });
@@ -62,7 +62,11 @@ describe('readPersistedSession', () => {
   const stored = { access_token: 'stored-token', expires_at: now / 1000 + 600, user: { id: 'user-1' } };
 
   it('reads the session supabase-js stored under its default key', () => {
-    expect(readPersistedSession(endpoint, storageWith('sb-127-auth-token', stored), now)).toEqual({ userId: 'user-1', accessToken: 'stored-token', expiresAt: stored.expires_at });
+    expect(readPersistedSession(endpoint, storageWith('sb-127-auth-token', stored), now)).toEqual({
+      userId: 'user-1',
+      accessToken: 'stored-token',
+      expiresAt: stored.expires_at,
+    });
     const hosted = { url: 'https://abcdefgh.supabase.co', anonKey: endpoint.anonKey };
     expect(readPersistedSession(hosted, storageWith('sb-abcdefgh-auth-token', stored), now)?.userId).toBe('user-1');
   });

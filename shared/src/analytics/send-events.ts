@@ -66,7 +66,11 @@ export async function postEvents(
  * host>-auth-token`), for a visit that ends before the first auth answer. The server verifies
  * the token; an expired one is not offered.
  */
-export function readPersistedSession(endpoint: IngestEndpoint | null, storage: Pick<Storage, 'getItem'> | undefined, nowMs: number): SessionToken | null {
+export function readPersistedSession(
+  endpoint: IngestEndpoint | null,
+  storage: Pick<Storage, 'getItem'> | undefined,
+  nowMs: number,
+): SessionToken | null {
   if (!endpoint || !storage) return null;
   try {
     const key = `sb-${new URL(endpoint.url).hostname.split('.')[0]}-auth-token`;

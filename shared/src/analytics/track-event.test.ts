@@ -58,7 +58,7 @@ describe('trackEvent (docs/product.md#backend-calls, call 6, through track_event
     ]);
   });
 
-  it('sends a member\'s events with their token, and keeps the metadata', async () => {
+  it("sends a member's events with their token, and keeps the metadata", async () => {
     useAuthStore.setState(member);
     trackEvent('user_signup', { email: 'a@b.co' });
     await vi.advanceTimersByTimeAsync(1_000);
@@ -116,7 +116,9 @@ describe('what the landing page loads for analytics', () => {
     seen.add(file);
     const source = readFileSync(file, 'utf8');
     const specifiers = [...source.matchAll(/^import\s+(?!type\b)[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
-    return specifiers.flatMap((spec) => (spec.startsWith('.') ? [spec, ...staticImports(`${join(dirname(file), spec)}.ts`, seen)] : [spec]));
+    return specifiers.flatMap((spec) =>
+      spec.startsWith('.') ? [spec, ...staticImports(`${join(dirname(file), spec)}.ts`, seen)] : [spec],
+    );
   }
 
   it('keeps supabase-js and zod out of the static imports of the queue and the tracker', () => {

@@ -15,7 +15,11 @@ describe('auth actions', () => {
   it('signs up with the redirect and records user_signup with the e-mail', async () => {
     auth.signUp.mockResolvedValue({ data: { user: { id: 'u', identities: [{ id: 'i' }] }, session: null }, error: null });
     await expect(signUpWithEmail('a@b.co', 'secret1', 'http://localhost:3000/')).resolves.toEqual({ ok: true });
-    expect(auth.signUp).toHaveBeenCalledWith({ email: 'a@b.co', password: 'secret1', options: { emailRedirectTo: 'http://localhost:3000/' } });
+    expect(auth.signUp).toHaveBeenCalledWith({
+      email: 'a@b.co',
+      password: 'secret1',
+      options: { emailRedirectTo: 'http://localhost:3000/' },
+    });
     expect(trackEvent).toHaveBeenCalledWith('user_signup', { email: 'a@b.co' });
   });
 
@@ -29,13 +33,19 @@ describe('auth actions', () => {
   });
 
   it('maps provider errors and thrown failures', async () => {
-    auth.signInWithPassword.mockResolvedValue({ data: {}, error: { name: 'AuthApiError', message: 'Invalid login credentials', status: 400 } });
+    auth.signInWithPassword.mockResolvedValue({
+      data: {},
+      error: { name: 'AuthApiError', message: 'Invalid login credentials', status: 400 },
+    });
     await expect(signInWithEmail('a@b.co', 'wrong-pw')).resolves.toEqual({
       ok: false,
       message: 'Invalid email or password. Please check your credentials and try again.',
     });
     auth.signInWithPassword.mockRejectedValue(new Error('boom'));
-    await expect(signInWithEmail('a@b.co', 'wrong-pw')).resolves.toEqual({ ok: false, message: 'An unexpected error occurred. Please try again.' });
+    await expect(signInWithEmail('a@b.co', 'wrong-pw')).resolves.toEqual({
+      ok: false,
+      message: 'An unexpected error occurred. Please try again.',
+    });
   });
 
   it('records user_signin after a successful sign-in', async () => {
@@ -47,7 +57,14 @@ describe('auth actions', () => {
 
 describe('sign-in of an unconfirmed address', () => {
   it('shows the provider message and marks it, so the page can offer to resend the mail', async () => {
-    auth.signInWithPassword.mockResolvedValue({ data: {}, error: { name: 'AuthApiError', message: 'Email not confirmed', status: 400, code: 'email_not_confirmed' } });
-    await expect(signInWithEmail('a@b.co', 'secret1')).resolves.toEqual({ ok: false, message: 'Email not confirmed', reason: 'email-not-confirmed' });
+    auth.signInWithPassword.mockResolvedValue({
+      data: {},
+      error: { name: 'AuthApiError', message: 'Email not confirmed', status: 400, code: 'email_not_confirmed' },
+    });
+    await expect(signInWithEmail('a@b.co', 'secret1')).resolves.toEqual({
+      ok: false,
+      message: 'Email not confirmed',
+      reason: 'email-not-confirmed',
+    });
   });
 });

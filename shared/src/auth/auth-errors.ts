@@ -2,8 +2,7 @@
 
 export const AUTH_MESSAGES = {
   alreadyRegistered: 'An account with this email already exists. Please sign in instead.',
-  confirmationWait:
-    'Please wait a moment before requesting another confirmation email. Check your inbox for the previous email.',
+  confirmationWait: 'Please wait a moment before requesting another confirmation email. Check your inbox for the previous email.',
   invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
   unexpected: 'An unexpected error occurred. Please try again.',
   checkEmail: 'Check your email for a confirmation link!',

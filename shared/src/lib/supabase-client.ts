@@ -8,15 +8,13 @@ let clientPromise: Promise<SupabaseClient> | null = null;
  * use, so the landing page renders before either is downloaded.
  */
 export function getSupabase(): Promise<SupabaseClient> {
-  clientPromise ??= Promise.all([import('@supabase/supabase-js'), import('../config/env')]).then(
-    ([{ createClient }, { readEnv }]) => {
-      const env = readEnv();
-      if (typeof window !== 'undefined') noteRecoveryLink(window.location.hash);
-      return createClient(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
-        auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-      });
-    },
-  );
+  clientPromise ??= Promise.all([import('@supabase/supabase-js'), import('../config/env')]).then(([{ createClient }, { readEnv }]) => {
+    const env = readEnv();
+    if (typeof window !== 'undefined') noteRecoveryLink(window.location.hash);
+    return createClient(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+    });
+  });
   // A failed creation (bad env) is not cached, so a corrected env can be retried in tests.
   clientPromise.catch(() => {
     clientPromise = null;

@@ -25,7 +25,10 @@ function Toaster() {
         >
           <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
           {t.description ? <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description> : null}
-          <ToastPrimitive.Close aria-label="Dismiss notification" className="absolute right-2 top-2 rounded px-1 text-lg leading-none opacity-70 hover:opacity-100">
+          <ToastPrimitive.Close
+            aria-label="Dismiss notification"
+            className="absolute right-2 top-2 rounded px-1 text-lg leading-none opacity-70 hover:opacity-100"
+          >
             ×
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

@@ -9,7 +9,9 @@ import { RouteEffects } from '../features/tracking/route-effects';
 
 const AuthPage = lazy(() => import('../features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })));
 // Lazy like /auth: nothing of the account pages is on the landing page's path (docs/architecture.md#budgets).
-const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const AccountPage = lazy(() => import('../features/account/components/account-page').then((m) => ({ default: m.AccountPage })));
 
 const pageFallback = <Spinner label="Loading..." className="min-h-screen" />;

@@ -21,11 +21,19 @@ describe.each(ENGINES)('the admin user API on $name', (engine) => {
     const unconfirmed = await admin().auth.admin.createUser({ email, password: 'secret-123', user_metadata: { name: 'Ana', tags: ['a'] } });
     expect(unconfirmed.error).toBeNull();
     expect(unconfirmed.data.user?.user_metadata).toEqual({ name: 'Ana', tags: ['a'] });
-    const confirmed = await admin().auth.admin.createUser({ email: uniqueEmail('meta2'), email_confirm: true, user_metadata: { name: 'Bo' } });
+    const confirmed = await admin().auth.admin.createUser({
+      email: uniqueEmail('meta2'),
+      email_confirm: true,
+      user_metadata: { name: 'Bo' },
+    });
     expect(confirmed.data.user?.user_metadata).toEqual({ name: 'Bo', email_verified: true });
     expect(confirmed.data.user?.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
     const none = await authFetch(stack, 'POST', '/admin/users', { key: stack.serviceRoleKey, body: {} });
-    expect([none.status, none.body.code, none.body.message]).toEqual([400, 'validation_failed', 'Cannot create a user without either an email or phone']);
+    expect([none.status, none.body.code, none.body.message]).toEqual([
+      400,
+      'validation_failed',
+      'Cannot create a user without either an email or phone',
+    ]);
   });
 
   // GoTrue internal/api/admin.go adminUserGet, loadUser
@@ -75,7 +83,9 @@ describe.each(ENGINES)('the admin user API on $name', (engine) => {
 
     const badBan = await admin().auth.admin.updateUserById(id, { ban_duration: '3 days' });
     expect([badBan.error?.status, badBan.error?.code, badBan.error?.message]).toEqual([
-      400, 'validation_failed', 'invalid format for ban duration: time: unknown unit " days" in duration "3 days"',
+      400,
+      'validation_failed',
+      'invalid format for ban duration: time: unknown unit " days" in duration "3 days"',
     ]);
     const other = await createMember(stack, 'upd-other');
     const dup = await admin().auth.admin.updateUserById(id, { email: other.email });
@@ -95,7 +105,10 @@ describe.each(ENGINES)('the admin user API on $name', (engine) => {
     expect(error).toBeNull();
     expect(data.user?.id).toBe(member.id); // auth-js reads the user before the DELETE
     const other = await createMember(stack, 'del-raw');
-    const raw = await authFetch(stack, 'DELETE', `/admin/users/${other.id}`, { key: stack.serviceRoleKey, body: { should_soft_delete: false } });
+    const raw = await authFetch(stack, 'DELETE', `/admin/users/${other.id}`, {
+      key: stack.serviceRoleKey,
+      body: { should_soft_delete: false },
+    });
     expect([raw.status, raw.body]).toEqual([200, {}]);
     expect((await admin().auth.admin.getUserById(member.id)).error?.code).toBe('user_not_found');
     expect((await clientFor(stack).auth.refreshSession({ refresh_token: refresh })).error?.code).toBe('refresh_token_not_found');
@@ -120,7 +133,9 @@ describe.each(ENGINES)('the admin user API on $name', (engine) => {
     const raw = await authFetch(stack, 'GET', '/admin/users?page=1&per_page=2', { key: stack.serviceRoleKey });
     const pages = Math.ceil(total / 2);
     expect(raw.headers.get('x-total-count')).toBe(String(total));
-    expect(raw.headers.get('link')).toBe(`</admin/users?page=2&per_page=2>; rel="next", </admin/users?page=${pages}&per_page=2>; rel="last"`);
+    expect(raw.headers.get('link')).toBe(
+      `</admin/users?page=2&per_page=2>; rel="next", </admin/users?page=${pages}&per_page=2>; rel="last"`,
+    );
     const all = await authFetch(stack, 'GET', '/admin/users', { key: stack.serviceRoleKey });
     expect((all.body.users as unknown[]).length).toBe(Math.min(total, 50));
 
@@ -135,7 +150,9 @@ describe.each(ENGINES)('the admin user API on $name', (engine) => {
       const res = await authFetch(stack, 'GET', `/admin/users?${query}`, { key: stack.serviceRoleKey });
       expect([res.status, res.body.code, res.body.message], query).toEqual([400, 'validation_failed', message]);
     }
-    const far = await authFetch(stack, 'GET', '/admin/users?page=18446744073709551615&per_page=18446744073709551615', { key: stack.serviceRoleKey });
+    const far = await authFetch(stack, 'GET', '/admin/users?page=18446744073709551615&per_page=18446744073709551615', {
+      key: stack.serviceRoleKey,
+    });
     expect(far.status).toBe(200);
     expect(far.body.users).toEqual([]);
   });

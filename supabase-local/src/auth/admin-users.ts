@@ -27,7 +27,13 @@ export const ADMIN_USER_PATH = /^\/admin\/users\/([^/]+)$/;
 const DUPLICATE_EMAIL = 'A user with this email address has already been registered';
 const DEFAULT_PER_PAGE = 50;
 
-export async function routeAdminUsers(req: IncomingMessage, res: ServerResponse, url: URL, path: string, deps: AuthRouteDeps): Promise<boolean> {
+export async function routeAdminUsers(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  path: string,
+  deps: AuthRouteDeps,
+): Promise<boolean> {
   const method = req.method ?? 'GET';
   if (path === '/admin/users' && method === 'GET') {
     requireServiceRole(req, deps);
@@ -61,9 +67,11 @@ async function loadUser(deps: AuthRouteDeps, id: string): Promise<UserRow> {
 
 /** Go's strconv.ParseUint(s, 10, 64) with its error text. */
 function parseUint(name: string, raw: string): bigint {
-  if (!/^[0-9]+$/.test(raw)) throw validationFailed(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: invalid syntax`);
+  if (!/^[0-9]+$/.test(raw))
+    throw validationFailed(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: invalid syntax`);
   const n = BigInt(raw);
-  if (n > 18446744073709551615n) throw validationFailed(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: value out of range`);
+  if (n > 18446744073709551615n)
+    throw validationFailed(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: value out of range`);
   // GoTrue divides by per_page and subtracts 1 from page: zero fails there with a 500; here it is a 400.
   if (n === 0n) throw validationFailed(`Bad Pagination Parameters: ${name} must be at least 1`);
   return n;
@@ -78,7 +86,8 @@ async function listUsers(res: ServerResponse, url: URL, deps: AuthRouteDeps): Pr
   let ascending = false;
   if (sort !== '') {
     const m = /^created_at(?:\s+(asc|desc))?$/i.exec(sort);
-    if (!m) throw validationFailed(`Bad Sort Parameters: only "created_at asc" or "created_at desc" is supported, not ${JSON.stringify(sort)}`);
+    if (!m)
+      throw validationFailed(`Bad Sort Parameters: only "created_at asc" or "created_at desc" is supported, not ${JSON.stringify(sort)}`);
     ascending = (m[1] ?? 'desc').toLowerCase() === 'asc';
   }
   // `email` (exact address) is this stack's own lookup, used by admin:grant; `filter` is GoTrue's.
@@ -95,7 +104,13 @@ async function listUsers(res: ServerResponse, url: URL, deps: AuthRouteDeps): Pr
     users = [];
   } else {
     const limit = perPage > 100_000n ? 100_000 : Number(perPage);
-    ({ users, total } = await listUsersPage(deps.db, { page: 1, perPage: limit, filter: q.get('filter') ?? undefined, ascending, offset: Number(offset) }));
+    ({ users, total } = await listUsersPage(deps.db, {
+      page: 1,
+      perPage: limit,
+      filter: q.get('filter') ?? undefined,
+      ascending,
+      offset: Number(offset),
+    }));
   }
   const json = [];
   for (const u of users) json.push(await deps.service.userJson(u));
@@ -116,7 +131,7 @@ function paginationHeaders(url: URL, page: bigint, perPage: bigint, total: bigin
 /** Go's time.ParseDuration, with its error texts. Returns milliseconds. */
 export function parseGoDuration(raw: string): number {
   if (raw === '0') return 0;
-  const units: Record<string, number> = { ns: 1e-6, us: 1e-3, 'µs': 1e-3, 'μs': 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+  const units: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, μs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
   const quoted = JSON.stringify(raw);
   const m = /^([-+]?)(.*)$/.exec(raw)!;
   let rest = m[2]!;
@@ -128,7 +143,8 @@ export function parseGoDuration(raw: string): number {
     rest = rest.slice(num[0].length);
     const unit = /^[^\d.]*/.exec(rest)![0];
     if (unit === '') throw validationFailed(`invalid format for ban duration: time: missing unit in duration ${quoted}`);
-    if (!(unit in units)) throw validationFailed(`invalid format for ban duration: time: unknown unit ${JSON.stringify(unit)} in duration ${quoted}`);
+    if (!(unit in units))
+      throw validationFailed(`invalid format for ban duration: time: unknown unit ${JSON.stringify(unit)} in duration ${quoted}`);
     total += Number(num[1]) * units[unit]!;
     rest = rest.slice(unit.length);
   }
@@ -216,9 +232,15 @@ async function updateUser(req: IncomingMessage, res: ServerResponse, deps: AuthR
     if (passwordHash !== undefined) {
       Object.assign(values, {
         encrypted_password: passwordHash,
-        confirmation_token: '', confirmation_sent_at: null, recovery_token: '', recovery_sent_at: null,
-        email_change_token_current: '', email_change_token_new: '', email_change_sent_at: null,
-        reauthentication_token: '', reauthentication_sent_at: null,
+        confirmation_token: '',
+        confirmation_sent_at: null,
+        recovery_token: '',
+        recovery_sent_at: null,
+        email_change_token_current: '',
+        email_change_token_new: '',
+        email_change_sent_at: null,
+        reauthentication_token: '',
+        reauthentication_sent_at: null,
       });
     }
     if (email !== '') values.email = email;

@@ -2,7 +2,15 @@ import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../main.ts';
 import { signJwt } from '../server/jwt.ts';
-import { clientFor, confirmationLink, createMember, latestMailTo, signedInClient, startTestStack, uniqueEmail } from '../testing/stack-fixture.ts';
+import {
+  clientFor,
+  confirmationLink,
+  createMember,
+  latestMailTo,
+  signedInClient,
+  startTestStack,
+  uniqueEmail,
+} from '../testing/stack-fixture.ts';
 
 // The auth part of the local stack driven by the unmodified @supabase/supabase-js client.
 
@@ -21,7 +29,11 @@ describe('sign-up with e-mail confirmation (docs/product.md#backend-calls, calls
   it('mails a confirmation link; the link confirms, redirects with a session, and sign-in works', async () => {
     const client = clientFor(stack);
     const email = uniqueEmail('signup');
-    const { data, error } = await client.auth.signUp({ email, password: 'secret-123', options: { emailRedirectTo: 'http://localhost:3000/' } });
+    const { data, error } = await client.auth.signUp({
+      email,
+      password: 'secret-123',
+      options: { emailRedirectTo: 'http://localhost:3000/' },
+    });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user?.email).toBe(email);
@@ -35,7 +47,9 @@ describe('sign-up with e-mail confirmation (docs/product.md#backend-calls, calls
     const mail = await latestMailTo(stack, email);
     expect(mail?.Subject).toBe('Confirm Your Signup');
     const link = confirmationLink(mail!);
-    expect(link).toMatch(new RegExp(`^${stack.url}/auth/v1/verify\\?token=[0-9a-f]{56}&type=signup&redirect_to=http%3A%2F%2Flocalhost%3A3000%2F$`));
+    expect(link).toMatch(
+      new RegExp(`^${stack.url}/auth/v1/verify\\?token=[0-9a-f]{56}&type=signup&redirect_to=http%3A%2F%2Flocalhost%3A3000%2F$`),
+    );
 
     const verified = await fetch(link, { redirect: 'manual' });
     expect(verified.status).toBe(303);
@@ -61,8 +75,19 @@ describe('sign-up with e-mail confirmation (docs/product.md#backend-calls, calls
     const user = await client.auth.getUser();
     expect(user.data.user?.id).toBe(signIn.data.user?.id);
 
-    const claims = JSON.parse(Buffer.from(signIn.data.session!.access_token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
-    expect(claims).toMatchObject({ iss: `${stack.url}/auth/v1`, sub: signIn.data.user!.id, aud: 'authenticated', role: 'authenticated', aal: 'aal1', email, is_anonymous: false });
+    const claims = JSON.parse(Buffer.from(signIn.data.session!.access_token.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    expect(claims).toMatchObject({
+      iss: `${stack.url}/auth/v1`,
+      sub: signIn.data.user!.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      aal: 'aal1',
+      email,
+      is_anonymous: false,
+    });
     expect(typeof claims.session_id).toBe('string');
 
     const refreshToken = signIn.data.session!.refresh_token;
@@ -80,7 +105,9 @@ describe('sign-up with e-mail confirmation (docs/product.md#backend-calls, calls
     await client.auth.signUp({ email, password: 'secret-123', options: { emailRedirectTo: 'https://evil.example/steal' } });
     const link = confirmationLink((await latestMailTo(stack, email))!);
     expect(new URL(link).searchParams.get('redirect_to')).toBe('http://127.0.0.1:3000');
-    const bad = await fetch(`${stack.url}/auth/v1/verify?token=deadbeef&type=signup&redirect_to=http%3A%2F%2Flocalhost%3A3000%2F`, { redirect: 'manual' });
+    const bad = await fetch(`${stack.url}/auth/v1/verify?token=deadbeef&type=signup&redirect_to=http%3A%2F%2Flocalhost%3A3000%2F`, {
+      redirect: 'manual',
+    });
     expect(bad.status).toBe(303);
     expect(bad.headers.get('location')).toBe(
       'http://localhost:3000/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=',
@@ -92,7 +119,10 @@ describe('auth errors as the client exposes them (docs/product.md#errors, answer
   it('answers wrong or unknown credentials with invalid_credentials', async () => {
     const member = await createMember(stack, 'creds');
     const client = clientFor(stack);
-    for (const attempt of [{ email: member.email, password: 'wrong-password' }, { email: uniqueEmail('ghost'), password: 'whatever1' }]) {
+    for (const attempt of [
+      { email: member.email, password: 'wrong-password' },
+      { email: uniqueEmail('ghost'), password: 'whatever1' },
+    ]) {
       const { data, error } = await client.auth.signInWithPassword(attempt);
       expect(data.session).toBeNull();
       expect([error?.message, error?.code, error?.status]).toEqual(['Invalid login credentials', 'invalid_credentials', 400]);
@@ -103,12 +133,24 @@ describe('auth errors as the client exposes them (docs/product.md#errors, answer
     const client = clientFor(stack);
     const weak = await client.auth.signUp({ email: uniqueEmail('weak'), password: 'abc' });
     expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
-    expect([weak.error?.message, weak.error?.code, weak.error?.status]).toEqual(['Password should be at least 6 characters.', 'weak_password', 422]);
+    expect([weak.error?.message, weak.error?.code, weak.error?.status]).toEqual([
+      'Password should be at least 6 characters.',
+      'weak_password',
+      422,
+    ]);
     expect((weak.error as AuthWeakPasswordError).reasons).toEqual(['length']);
     const long = await client.auth.signUp({ email: uniqueEmail('long'), password: 'x'.repeat(73) });
-    expect([long.error?.message, long.error?.code, long.error?.status]).toEqual(['Password cannot be longer than 72 characters', 'validation_failed', 400]);
+    expect([long.error?.message, long.error?.code, long.error?.status]).toEqual([
+      'Password cannot be longer than 72 characters',
+      'validation_failed',
+      400,
+    ]);
     const badEmail = await client.auth.signUp({ email: 'not-an-address', password: 'secret-123' });
-    expect([badEmail.error?.message, badEmail.error?.code, badEmail.error?.status]).toEqual(['Unable to validate email address: invalid format', 'validation_failed', 400]);
+    expect([badEmail.error?.message, badEmail.error?.code, badEmail.error?.status]).toEqual([
+      'Unable to validate email address: invalid format',
+      'validation_failed',
+      400,
+    ]);
     const noPassword = await client.auth.signUp({ email: uniqueEmail('nopw'), password: '' });
     expect([noPassword.error?.message, noPassword.error?.status]).toEqual(['Signup requires a valid password', 400]);
   });
@@ -143,7 +185,11 @@ describe('auth errors as the client exposes them (docs/product.md#errors, answer
       expect(first.error).toBeNull();
       expect(first.data.session?.access_token).toBeTruthy();
       const second = await clientFor(stack).auth.signUp({ email, password: 'secret-123' });
-      expect([second.error?.message, second.error?.code, second.error?.status]).toEqual(['User already registered', 'user_already_exists', 422]);
+      expect([second.error?.message, second.error?.code, second.error?.status]).toEqual([
+        'User already registered',
+        'user_already_exists',
+        422,
+      ]);
     } finally {
       stack.authSettings.enableConfirmations = true;
     }
@@ -166,13 +212,20 @@ describe('auth errors as the client exposes them (docs/product.md#errors, answer
 
   it('answers GoTrue errors for bad tokens on /user', async () => {
     const client = clientFor(stack);
-    const forged = signJwt({ sub: '00000000-0000-0000-0000-000000000000', role: 'authenticated', exp: 9_999_999_999 }, 'not-the-secret-at-all');
+    const forged = signJwt(
+      { sub: '00000000-0000-0000-0000-000000000000', role: 'authenticated', exp: 9_999_999_999 },
+      'not-the-secret-at-all',
+    );
     const bad = await client.auth.getUser(forged);
     expect([bad.error?.code, bad.error?.status]).toEqual(['bad_jwt', 403]);
     const ghost = signJwt({ sub: '00000000-0000-0000-0000-000000000000', role: 'authenticated', exp: 9_999_999_999 }, stack.jwtSecret);
     const gone = await client.auth.getUser(ghost);
     expect([gone.error?.message, gone.error?.code]).toEqual(['User from sub claim in JWT does not exist', 'user_not_found']);
-    const res = await fetch(`${stack.url}/auth/v1/signup`, { method: 'POST', headers: { apikey: stack.anonKey, 'x-supabase-api-version': '2024-01-01', 'content-type': 'application/json' }, body: '{"email":' });
+    const res = await fetch(`${stack.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'x-supabase-api-version': '2024-01-01', 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(res.status).toBe(400);
     expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
     expect(((await res.json()) as { code: string }).code).toBe('bad_json');
@@ -198,7 +251,9 @@ describe('refresh tokens', () => {
       await new Promise((r) => setTimeout(r, 20));
       const reused = await clientFor(stack).auth.refreshSession({ refresh_token: rt1 });
       expect([reused.error?.message, reused.error?.code, reused.error?.status]).toEqual([
-        'Invalid Refresh Token: Already Used', 'refresh_token_already_used', 400,
+        'Invalid Refresh Token: Already Used',
+        'refresh_token_already_used',
+        400,
       ]);
       const latest = await clientFor(stack).auth.refreshSession({ refresh_token: rt2 });
       expect(latest.error?.message).toBe('Invalid Refresh Token: Session Expired');
@@ -206,7 +261,10 @@ describe('refresh tokens', () => {
       stack.authSettings.refreshTokenReuseInterval = 10;
     }
     const unknown = await clientFor(stack).auth.refreshSession({ refresh_token: 'no-such-token' });
-    expect([unknown.error?.message, unknown.error?.code]).toEqual(['Invalid Refresh Token: Refresh Token Not Found', 'refresh_token_not_found']);
+    expect([unknown.error?.message, unknown.error?.code]).toEqual([
+      'Invalid Refresh Token: Refresh Token Not Found',
+      'refresh_token_not_found',
+    ]);
   });
 
   it('logout with scope=others keeps only the current session', async () => {

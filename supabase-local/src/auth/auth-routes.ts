@@ -28,7 +28,8 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, path: 
   const { service, settings } = deps;
   const ip = clientIp(req);
   for (const [name, value] of url.searchParams) {
-    if (name.includes('\u0000') || value.includes('\u0000')) throw validationFailed(`Query parameter "${name.split('\u0000').join('\\u0000')}" contains a NUL character (%00); remove it`);
+    if (name.includes('\u0000') || value.includes('\u0000'))
+      throw validationFailed(`Query parameter "${name.split('\u0000').join('\\u0000')}" contains a NUL character (%00); remove it`);
   }
 
   if (path === '/health' && (method === 'GET' || method === 'HEAD')) {
@@ -49,7 +50,12 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, path: 
   if (path === '/signup' && method === 'POST') {
     if (!deps.limiters.signInSignUps.take(ip)) throw rateLimited();
     const body = await jsonBody(req);
-    const redirectTo = resolveRedirect(url.searchParams.get('redirect_to'), headerValue(req, 'referer'), settings.siteUrl, settings.additionalRedirectUrls);
+    const redirectTo = resolveRedirect(
+      url.searchParams.get('redirect_to'),
+      headerValue(req, 'referer'),
+      settings.siteUrl,
+      settings.additionalRedirectUrls,
+    );
     const result = await service.signup({
       email: stringField(body, 'email').trim(),
       password: stringField(body, 'password'),
@@ -97,7 +103,18 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, path: 
   for (const sub of [routeRecoverVerify, routeUser, routeAdminUsers, routeLinks]) {
     if (await sub(req, res, url, path, deps)) return;
   }
-  const known = ['/health', '/settings', '/signup', '/token', '/user', '/logout', ...RECOVER_VERIFY_PATHS, ...USER_PATHS, ...ADMIN_USER_PATHS, ...LINK_PATHS];
+  const known = [
+    '/health',
+    '/settings',
+    '/signup',
+    '/token',
+    '/user',
+    '/logout',
+    ...RECOVER_VERIFY_PATHS,
+    ...USER_PATHS,
+    ...ADMIN_USER_PATHS,
+    ...LINK_PATHS,
+  ];
   if (known.includes(path) || ADMIN_USER_PATH.test(path)) {
     throw new AuthError(405, 'method_not_allowed', `Method ${method} is not allowed on /auth/v1${path}`);
   }

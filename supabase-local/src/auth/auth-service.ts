@@ -57,7 +57,12 @@ export class AuthService {
 
   constructor(private readonly deps: AuthServiceDeps) {
     this.email = new EmailActions({
-      db: deps.db, settings: deps.settings, inbox: deps.inbox, apiUrl: deps.apiUrl, templates: deps.mailTemplates, mailFrom: deps.mailFrom,
+      db: deps.db,
+      settings: deps.settings,
+      inbox: deps.inbox,
+      apiUrl: deps.apiUrl,
+      templates: deps.mailTemplates,
+      mailFrom: deps.mailFrom,
     });
   }
 
@@ -205,7 +210,12 @@ export class AuthService {
   }
 
   /** Admin API: create a user directly (used by tests, benchmarks and seeding scripts). */
-  async adminCreateUser(input: { email: string; password: string; emailConfirm: boolean; userMetadata: Record<string, unknown> }): Promise<UserJson> {
+  async adminCreateUser(input: {
+    email: string;
+    password: string;
+    emailConfirm: boolean;
+    userMetadata: Record<string, unknown>;
+  }): Promise<UserJson> {
     const email = validateEmail(input.email);
     if (input.password !== '') checkPasswordStrength(input.password, this.settings);
     if (await findUserByEmail(this.deps.db, email)) {
@@ -213,7 +223,13 @@ export class AuthService {
     }
     const passwordHash = input.password === '' ? '' : await hash(input.password, BCRYPT_COST);
     const user = await this.deps.db.transaction((tx) =>
-      createUser(tx, { email, passwordHash, userMetadata: input.userMetadata, confirmedAt: input.emailConfirm ? new Date() : null, metadata: 'as-given' }),
+      createUser(tx, {
+        email,
+        passwordHash,
+        userMetadata: input.userMetadata,
+        confirmedAt: input.emailConfirm ? new Date() : null,
+        metadata: 'as-given',
+      }),
     );
     return this.userJson(user);
   }

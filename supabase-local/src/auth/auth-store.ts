@@ -90,7 +90,10 @@ function normaliseUser(row: Record<string, unknown>): UserRow {
     email_change_sent_at: asDate(row.email_change_sent_at),
     reauthentication_sent_at: asDate(row.reauthentication_sent_at),
     invited_at: asDate(row.invited_at),
-    email_change_confirm_status: row.email_change_confirm_status === null || row.email_change_confirm_status === undefined ? 0 : Number(row.email_change_confirm_status),
+    email_change_confirm_status:
+      row.email_change_confirm_status === null || row.email_change_confirm_status === undefined
+        ? 0
+        : Number(row.email_change_confirm_status),
     created_at: asDate(row.created_at) ?? new Date(0),
     updated_at: asDate(row.updated_at) ?? new Date(0),
     raw_app_meta_data: json(row.raw_app_meta_data),
@@ -147,18 +150,35 @@ export async function createUser(
         raw_user_meta_data, is_anonymous, created_at, updated_at)
      values ($1::uuid, 'authenticated', 'authenticated', $2, $3, $4, $5::jsonb, $6::jsonb, false, $7, $7)
      returning ${USER_COLUMNS}`,
-    [id, input.email, input.passwordHash, input.confirmedAt, JSON.stringify({ provider: 'email', providers: ['email'] }), JSON.stringify(meta), now],
+    [
+      id,
+      input.email,
+      input.passwordHash,
+      input.confirmedAt,
+      JSON.stringify({ provider: 'email', providers: ['email'] }),
+      JSON.stringify(meta),
+      now,
+    ],
   );
   await q.query(
     `insert into auth.identities (id, user_id, provider_id, provider, identity_data, created_at, updated_at)
      values ($1::uuid, $2::uuid, $2::text, 'email', $3::jsonb, $4, $4)`,
-    [randomUUID(), id, JSON.stringify({ sub: id, email: input.email, email_verified: input.confirmedAt !== null, phone_verified: false }), now],
+    [
+      randomUUID(),
+      id,
+      JSON.stringify({ sub: id, email: input.email, email_verified: input.confirmedAt !== null, phone_verified: false }),
+      now,
+    ],
   );
   return normaliseUser(r.rows[0]!);
 }
 
 export async function setConfirmationToken(q: Q, userId: string, tokenHash: string, sentAt: Date): Promise<void> {
-  await q.query(`update auth.users set confirmation_token = $2, confirmation_sent_at = $3, updated_at = $3 where id = $1::uuid`, [userId, tokenHash, sentAt]);
+  await q.query(`update auth.users set confirmation_token = $2, confirmation_sent_at = $3, updated_at = $3 where id = $1::uuid`, [
+    userId,
+    tokenHash,
+    sentAt,
+  ]);
 }
 
 /** Marks the e-mail confirmed and records email_verified in the user and identity data, as GoTrue does. */
@@ -184,10 +204,11 @@ export async function touchSignIn(q: Q, userId: string, at: Date): Promise<void>
 
 export async function createSession(q: Q, userId: string, at: Date): Promise<string> {
   const id = randomUUID();
-  await q.query(
-    `insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1::uuid, $2::uuid, $3, $3, 'aal1')`,
-    [id, userId, at],
-  );
+  await q.query(`insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1::uuid, $2::uuid, $3, $3, 'aal1')`, [
+    id,
+    userId,
+    at,
+  ]);
   return id;
 }
 
@@ -230,12 +251,17 @@ export async function revokeRefreshToken(q: Q, token: string, at: Date): Promise
 
 /** Reuse detection: every token of the session is revoked and the session ends now. */
 export async function revokeSessionFamily(q: Q, sessionId: string, at: Date): Promise<void> {
-  await q.query(`update auth.refresh_tokens set revoked = true, updated_at = $2 where session_id = $1::uuid and revoked = false`, [sessionId, at]);
+  await q.query(`update auth.refresh_tokens set revoked = true, updated_at = $2 where session_id = $1::uuid and revoked = false`, [
+    sessionId,
+    at,
+  ]);
   await q.query(`update auth.sessions set not_after = $2, updated_at = $2 where id = $1::uuid`, [sessionId, at]);
 }
 
 export async function findSession(q: Q, id: string): Promise<SessionRow | undefined> {
-  const r = await q.query<SessionRow>(`select id, user_id, created_at, updated_at, not_after, aal from auth.sessions where id = $1::uuid`, [id]);
+  const r = await q.query<SessionRow>(`select id, user_id, created_at, updated_at, not_after, aal from auth.sessions where id = $1::uuid`, [
+    id,
+  ]);
   const row = r.rows[0];
   return row ? { ...row, not_after: asDate(row.not_after) } : undefined;
 }
@@ -245,13 +271,21 @@ export async function touchSession(q: Q, id: string, at: Date): Promise<void> {
 }
 
 /** Logout scopes as GoTrue: local = this session, others = all but this one, global = all. */
-export async function deleteSessions(q: Q, userId: string, scope: 'global' | 'local' | 'others', sessionId: string | undefined): Promise<void> {
+export async function deleteSessions(
+  q: Q,
+  userId: string,
+  scope: 'global' | 'local' | 'others',
+  sessionId: string | undefined,
+): Promise<void> {
   if (scope === 'global') {
     await q.query(`delete from auth.sessions where user_id = $1::uuid`, [userId]);
   } else if (scope === 'local') {
     if (sessionId) await q.query(`delete from auth.sessions where id = $1::uuid`, [sessionId]);
   } else {
-    await q.query(`delete from auth.sessions where user_id = $1::uuid and id <> $2::uuid`, [userId, sessionId ?? '00000000-0000-0000-0000-000000000000']);
+    await q.query(`delete from auth.sessions where user_id = $1::uuid and id <> $2::uuid`, [
+      userId,
+      sessionId ?? '00000000-0000-0000-0000-000000000000',
+    ]);
   }
 }
 
@@ -259,16 +293,46 @@ export type { Db };
 
 /** The auth.users columns the e-mail flows write (whitelisted: names go into SQL). */
 export type WritableUserColumn =
-  | 'email' | 'encrypted_password' | 'email_confirmed_at' | 'confirmation_token' | 'confirmation_sent_at'
-  | 'recovery_token' | 'recovery_sent_at' | 'email_change' | 'email_change_token_new' | 'email_change_token_current'
-  | 'email_change_sent_at' | 'email_change_confirm_status' | 'reauthentication_token' | 'reauthentication_sent_at'
-  | 'invited_at' | 'banned_until' | 'role' | 'raw_user_meta_data' | 'raw_app_meta_data';
+  | 'email'
+  | 'encrypted_password'
+  | 'email_confirmed_at'
+  | 'confirmation_token'
+  | 'confirmation_sent_at'
+  | 'recovery_token'
+  | 'recovery_sent_at'
+  | 'email_change'
+  | 'email_change_token_new'
+  | 'email_change_token_current'
+  | 'email_change_sent_at'
+  | 'email_change_confirm_status'
+  | 'reauthentication_token'
+  | 'reauthentication_sent_at'
+  | 'invited_at'
+  | 'banned_until'
+  | 'role'
+  | 'raw_user_meta_data'
+  | 'raw_app_meta_data';
 
 const WRITABLE = new Set<WritableUserColumn>([
-  'email', 'encrypted_password', 'email_confirmed_at', 'confirmation_token', 'confirmation_sent_at',
-  'recovery_token', 'recovery_sent_at', 'email_change', 'email_change_token_new', 'email_change_token_current',
-  'email_change_sent_at', 'email_change_confirm_status', 'reauthentication_token', 'reauthentication_sent_at',
-  'invited_at', 'banned_until', 'role', 'raw_user_meta_data', 'raw_app_meta_data',
+  'email',
+  'encrypted_password',
+  'email_confirmed_at',
+  'confirmation_token',
+  'confirmation_sent_at',
+  'recovery_token',
+  'recovery_sent_at',
+  'email_change',
+  'email_change_token_new',
+  'email_change_token_current',
+  'email_change_sent_at',
+  'email_change_confirm_status',
+  'reauthentication_token',
+  'reauthentication_sent_at',
+  'invited_at',
+  'banned_until',
+  'role',
+  'raw_user_meta_data',
+  'raw_app_meta_data',
 ]);
 
 /** GoTrue's tx.UpdateOnly: sets the given columns (jsonb ones from objects) and updated_at. */
@@ -340,7 +404,10 @@ export async function deleteOtherSessions(q: Q, userId: string, keepSessionId: s
 }
 
 /** GoTrue's FindUsersInAudience with pagination: newest first, optional filter on e-mail. */
-export async function listUsersPage(q: Q, opts: { page: number; perPage: number; filter?: string; ascending?: boolean; offset?: number }): Promise<{ users: UserRow[]; total: number }> {
+export async function listUsersPage(
+  q: Q,
+  opts: { page: number; perPage: number; filter?: string; ascending?: boolean; offset?: number },
+): Promise<{ users: UserRow[]; total: number }> {
   const where = opts.filter ? `where email ilike $1 or raw_user_meta_data->>'full_name' ilike $1` : '';
   const params: unknown[] = opts.filter ? [`%${opts.filter}%`] : [];
   const total = Number((await q.query<{ n: string | number }>(`select count(*) as n from auth.users ${where}`, params)).rows[0]?.n ?? 0);

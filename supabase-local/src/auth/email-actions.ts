@@ -22,7 +22,9 @@ export interface EmailActionsDeps {
 
 /** GoTrue's crypto.GenerateTokenHash: hex(sha224(email + otp)). */
 export function tokenHash(email: string, otp: string): string {
-  return createHash('sha224').update(email + otp).digest('hex');
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 }
 
 /** GoTrue's generateFrequencyLimitErrorMessage: the seconds left, truncated as Go's Duration division does. */
@@ -59,7 +61,13 @@ export class EmailActions {
 
   private mail(kind: AuthMailKind, to: string, values: MailValues): void {
     const mail = composeConfirmationMail(this.deps.templates[kind], { SiteURL: this.deps.settings.siteUrl, ...values });
-    this.deps.inbox.add({ From: this.deps.mailFrom, To: [{ Address: to, Name: '' }], Subject: mail.subject, Text: mail.text, HTML: mail.html });
+    this.deps.inbox.add({
+      From: this.deps.mailFrom,
+      To: [{ Address: to, Name: '' }],
+      Subject: mail.subject,
+      Text: mail.text,
+      HTML: mail.html,
+    });
   }
 
   async sendConfirmation(user: UserRow, redirectTo: string): Promise<void> {
@@ -97,7 +105,11 @@ export class EmailActions {
     await updateUserColumns(this.deps.db, user.id, { recovery_token: hash, recovery_sent_at: new Date() });
     const url = this.verifyUrl(hash, type, redirectTo);
     this.mail(type === 'recovery' ? 'recovery' : 'magic_link', user.email, {
-      ConfirmationURL: url, Token: otp, TokenHash: hash, Email: user.email, RedirectTo: redirectTo,
+      ConfirmationURL: url,
+      Token: otp,
+      TokenHash: hash,
+      Email: user.email,
+      RedirectTo: redirectTo,
     });
   }
 
@@ -121,11 +133,19 @@ export class EmailActions {
     });
     const common = { Email: user.email, NewEmail: newEmail, RedirectTo: redirectTo };
     this.mail('email_change', newEmail, {
-      ...common, ConfirmationURL: this.verifyUrl(hashNew, 'email_change', redirectTo), Token: otpNew, TokenHash: hashNew, SendingTo: newEmail,
+      ...common,
+      ConfirmationURL: this.verifyUrl(hashNew, 'email_change', redirectTo),
+      Token: otpNew,
+      TokenHash: hashNew,
+      SendingTo: newEmail,
     });
     if (secure) {
       this.mail('email_change', user.email, {
-        ...common, ConfirmationURL: this.verifyUrl(hashCurrent, 'email_change', redirectTo), Token: otpCurrent, TokenHash: hashCurrent, SendingTo: user.email,
+        ...common,
+        ConfirmationURL: this.verifyUrl(hashCurrent, 'email_change', redirectTo),
+        Token: otpCurrent,
+        TokenHash: hashCurrent,
+        SendingTo: user.email,
       });
     }
   }
@@ -133,7 +153,10 @@ export class EmailActions {
   async sendReauthentication(user: UserRow): Promise<void> {
     this.checkFrequency(user.reauthentication_sent_at);
     const otp = this.otp();
-    await updateUserColumns(this.deps.db, user.id, { reauthentication_token: tokenHash(user.email, otp), reauthentication_sent_at: new Date() });
+    await updateUserColumns(this.deps.db, user.id, {
+      reauthentication_token: tokenHash(user.email, otp),
+      reauthentication_sent_at: new Date(),
+    });
     this.mail('reauthentication', user.email, { Token: otp, Email: user.email });
   }
 }

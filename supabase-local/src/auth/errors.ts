@@ -22,13 +22,23 @@ export const API_VERSION = '2024-01-01';
  */
 export function sendAuthError(res: ServerResponse, err: AuthError, apiVersionRequested: boolean): void {
   if (apiVersionRequested) {
-    sendJson(res, err.status, { code: err.code, error_code: err.code, message: err.message, msg: err.message, ...err.extra }, {
-      'X-Supabase-Api-Version': API_VERSION,
-    });
+    sendJson(
+      res,
+      err.status,
+      { code: err.code, error_code: err.code, message: err.message, msg: err.message, ...err.extra },
+      {
+        'X-Supabase-Api-Version': API_VERSION,
+      },
+    );
   } else {
-    sendJson(res, err.status, { code: err.status, error_code: err.code, msg: err.message, ...err.extra }, {
-      'x-sb-error-code': err.code,
-    });
+    sendJson(
+      res,
+      err.status,
+      { code: err.status, error_code: err.code, msg: err.message, ...err.extra },
+      {
+        'x-sb-error-code': err.code,
+      },
+    );
   }
 }
 

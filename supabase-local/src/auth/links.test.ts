@@ -47,7 +47,11 @@ describe.each(ENGINES)('admin links and invites on $name', (engine) => {
     expect(user.data.user?.email_confirmed_at).toBeTruthy();
 
     const again = await admin().auth.admin.inviteUserByEmail(email);
-    expect([again.error?.status, again.error?.code, again.error?.message]).toEqual([422, 'email_exists', 'A user with this email address has already been registered']);
+    expect([again.error?.status, again.error?.code, again.error?.message]).toEqual([
+      422,
+      'email_exists',
+      'A user with this email address has already been registered',
+    ]);
     const bad = await admin().auth.admin.inviteUserByEmail('nope');
     expect([bad.error?.status, bad.error?.code]).toEqual([400, 'validation_failed']);
     const anon = await authFetch(stack, 'POST', '/invite', { body: { email: uniqueEmail('x') } });
@@ -79,7 +83,12 @@ describe.each(ENGINES)('admin links and invites on $name', (engine) => {
     const email = uniqueEmail('gen-signup');
     const noPassword = await admin().auth.admin.generateLink({ type: 'signup', email, password: '' });
     expect([noPassword.error?.status, noPassword.error?.message]).toEqual([400, 'Signup requires a valid password']);
-    const { data, error } = await admin().auth.admin.generateLink({ type: 'signup', email, password: 'secret-123', options: { data: { n: 1 } } });
+    const { data, error } = await admin().auth.admin.generateLink({
+      type: 'signup',
+      email,
+      password: 'secret-123',
+      options: { data: { n: 1 } },
+    });
     expect(error).toBeNull();
     expect(data.user?.email_confirmed_at).toBeUndefined();
     expect(data.user?.user_metadata.n).toBe(1);
@@ -148,7 +157,12 @@ describe.each(ENGINES)('admin links and invites on $name', (engine) => {
       [{ type: 'magiclink' }, 400, 'validation_failed', 'An email address is required'],
       [{ type: 'teleport', email: member.email }, 400, 'validation_failed', 'Invalid email action link type requested: teleport'],
       [{ type: 'recovery', email: uniqueEmail('ghost') }, 404, 'user_not_found', 'User with this email not found'],
-      [{ type: 'email_change_new', email: member.email, new_email: 'nope' }, 400, 'validation_failed', 'Unable to validate email address: invalid format'],
+      [
+        { type: 'email_change_new', email: member.email, new_email: 'nope' },
+        400,
+        'validation_failed',
+        'Unable to validate email address: invalid format',
+      ],
     ];
     for (const [body, status, code, message] of cases) {
       const res = await authFetch(stack, 'POST', '/admin/generate_link', { key: stack.serviceRoleKey, body });

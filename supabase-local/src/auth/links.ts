@@ -106,12 +106,18 @@ async function generateLink(req: IncomingMessage, res: ServerResponse, url: URL,
       linkType = 'email_change';
       if (type === 'email_change_current') {
         await updateUserColumns(deps.db, user!.id, {
-          email_change: newEmail, email_change_sent_at: now, email_change_confirm_status: 0, email_change_token_current: hashed,
+          email_change: newEmail,
+          email_change_sent_at: now,
+          email_change_confirm_status: 0,
+          email_change_token_current: hashed,
         });
       } else {
         linkToken = tokenHash(newEmail, otp);
         await updateUserColumns(deps.db, user!.id, {
-          email_change: newEmail, email_change_sent_at: now, email_change_confirm_status: 0, email_change_token_new: linkToken,
+          email_change: newEmail,
+          email_change_sent_at: now,
+          email_change_confirm_status: 0,
+          email_change_token_new: linkToken,
         });
       }
     }

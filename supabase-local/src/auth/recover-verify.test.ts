@@ -46,7 +46,11 @@ describe.each(ENGINES)('e-mail flows without a session on $name', (engine) => {
     const mail = await latestMailTo(stack, member.email);
     expect(mail?.Subject).toBe('Reset Your Password');
     const link = confirmationLink(mail!);
-    expect(link).toMatch(new RegExp(`^${stack.url}/auth/v1/verify\\?token=[0-9a-f]{56}&type=recovery&redirect_to=http%3A%2F%2Flocalhost%3A3000%2Faccount%2Freset$`));
+    expect(link).toMatch(
+      new RegExp(
+        `^${stack.url}/auth/v1/verify\\?token=[0-9a-f]{56}&type=recovery&redirect_to=http%3A%2F%2Flocalhost%3A3000%2Faccount%2Freset$`,
+      ),
+    );
 
     const res = await fetch(link, { redirect: 'manual' });
     expect(res.status).toBe(303);
@@ -56,7 +60,9 @@ describe.each(ENGINES)('e-mail flows without a session on $name', (engine) => {
     expect(fragment.get('type')).toBe('recovery');
     const user = await client.auth.getUser(fragment.get('access_token')!);
     expect(user.data.user?.id).toBe(member.id);
-    const claims = JSON.parse(Buffer.from(fragment.get('access_token')!.split('.')[1]!, 'base64url').toString()) as { amr: { method: string }[] };
+    const claims = JSON.parse(Buffer.from(fragment.get('access_token')!.split('.')[1]!, 'base64url').toString()) as {
+      amr: { method: string }[];
+    };
     expect(claims.amr[0]!.method).toBe('otp');
 
     const again = await fetch(link, { redirect: 'manual' });
@@ -75,7 +81,7 @@ describe.each(ENGINES)('e-mail flows without a session on $name', (engine) => {
   });
 
   // GoTrue internal/api/recover.go Recover → mail.go sendPasswordRecovery (validateSentWithinFrequencyLimit)
-  it('limits recovery mails per address to one per max_frequency with GoTrue\'s 429', async () => {
+  it("limits recovery mails per address to one per max_frequency with GoTrue's 429", async () => {
     const member = await createMember(stack, 'recover-rl');
     await withFrequency(60, async () => {
       const client = clientFor(stack);
@@ -137,11 +143,15 @@ describe.each(ENGINES)('e-mail flows without a session on $name', (engine) => {
   });
 
   // GoTrue internal/api/resend.go Resend: unknown address, validation, interval
-  it('resend: 200 {} for an unknown address, GoTrue\'s 400s, and the same interval', async () => {
+  it("resend: 200 {} for an unknown address, GoTrue's 400s, and the same interval", async () => {
     const client = clientFor(stack);
     expect((await client.auth.resend({ type: 'signup', email: uniqueEmail('ghost') })).error).toBeNull();
     const bad = await authFetch(stack, 'POST', '/resend', { body: { type: 'recovery', email: 'a@b.co' } });
-    expect([bad.status, bad.body.code, bad.body.message]).toEqual([400, 'validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change']);
+    expect([bad.status, bad.body.code, bad.body.message]).toEqual([
+      400,
+      'validation_failed',
+      'Missing one of these types: signup, email_change, sms, phone_change',
+    ]);
     const noEmail = await authFetch(stack, 'POST', '/resend', { body: { type: 'signup' } });
     expect([noEmail.status, noEmail.body.message]).toEqual([400, 'Type provided requires an email address']);
     const phone = await authFetch(stack, 'POST', '/resend', { body: { type: 'sms', phone: '+15555550100' } });
@@ -171,7 +181,11 @@ describe.each(ENGINES)('e-mail flows without a session on $name', (engine) => {
     expect(verified.data.user?.id).toBe(member.id);
     expect(verified.data.session?.access_token).toBeTruthy();
     const reused = await clientFor(stack).auth.verifyOtp({ token_hash: link.searchParams.get('token')!, type: 'magiclink' });
-    expect([reused.error?.status, reused.error?.code, reused.error?.message]).toEqual([403, 'otp_expired', 'Email link is invalid or has expired']);
+    expect([reused.error?.status, reused.error?.code, reused.error?.message]).toEqual([
+      403,
+      'otp_expired',
+      'Email link is invalid or has expired',
+    ]);
   });
 
   // GoTrue internal/api/otp.go shouldCreateUser, magic_link.go MagicLink (new user → Signup)
@@ -179,7 +193,11 @@ describe.each(ENGINES)('e-mail flows without a session on $name', (engine) => {
     const client = clientFor(stack);
     const stranger = uniqueEmail('otp-new');
     const refused = await client.auth.signInWithOtp({ email: stranger, options: { shouldCreateUser: false } });
-    expect([refused.error?.status, refused.error?.code, refused.error?.message]).toEqual([422, 'otp_disabled', 'Signups not allowed for otp']);
+    expect([refused.error?.status, refused.error?.code, refused.error?.message]).toEqual([
+      422,
+      'otp_disabled',
+      'Signups not allowed for otp',
+    ]);
     expect(await mailsTo(stack, stranger)).toEqual([]);
 
     const created = await client.auth.signInWithOtp({ email: stranger, options: { data: { nickname: 'sam' } } });
@@ -218,7 +236,9 @@ describe.each(ENGINES)('e-mail flows without a session on $name', (engine) => {
       const res = await authFetch(stack, 'POST', '/verify', { body });
       expect([res.status, res.body.code, res.body.message], JSON.stringify(body)).toEqual([status, code, message]);
     }
-    const missing = await fetch(`${stack.url}/auth/v1/verify?type=signup`, { headers: { apikey: stack.anonKey, 'x-supabase-api-version': '2024-01-01' } });
+    const missing = await fetch(`${stack.url}/auth/v1/verify?type=signup`, {
+      headers: { apikey: stack.anonKey, 'x-supabase-api-version': '2024-01-01' },
+    });
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { message: string }).message).toBe('Verify requires a token or a token hash');
   });
@@ -233,7 +253,9 @@ describe.each(ENGINES)('e-mail flows without a session on $name', (engine) => {
     expect(res.status).toBe(303);
     const fragment = fragmentOf(res.headers.get('location')!);
     expect([fragment.get('error'), fragment.get('error_code'), fragment.get('error_description')]).toEqual([
-      'access_denied', 'otp_expired', 'Email link is invalid or has expired',
+      'access_denied',
+      'otp_expired',
+      'Email link is invalid or has expired',
     ]);
   });
 });

@@ -29,7 +29,12 @@ export const RECOVER_VERIFY_PATHS = ['/recover', '/resend', '/otp', '/magiclink'
 /** GoTrue's utilities.GetReferrer: redirect_to if allowed, else the Referer if allowed, else the site URL. */
 export function referrer(req: IncomingMessage, url: URL, deps: AuthRouteDeps): string {
   const { settings } = deps;
-  return resolveRedirect(url.searchParams.get('redirect_to'), headerValue(req, 'referer'), settings.siteUrl, settings.additionalRedirectUrls);
+  return resolveRedirect(
+    url.searchParams.get('redirect_to'),
+    headerValue(req, 'referer'),
+    settings.siteUrl,
+    settings.additionalRedirectUrls,
+  );
 }
 
 const LETTERS_DIGITS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -41,7 +46,13 @@ export function generatePassword(requiredSets: string[], length = 33): string {
   return chars.join('');
 }
 
-export async function routeRecoverVerify(req: IncomingMessage, res: ServerResponse, url: URL, path: string, deps: AuthRouteDeps): Promise<boolean> {
+export async function routeRecoverVerify(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  path: string,
+  deps: AuthRouteDeps,
+): Promise<boolean> {
   const method = req.method ?? 'GET';
   if (path === '/recover' && method === 'POST') {
     await recover(req, res, url, deps);
@@ -108,7 +119,8 @@ async function otp(req: IncomingMessage, res: ServerResponse, url: URL, deps: Au
   const channel = stringField(body, 'channel');
   const data = objectField(body, 'data');
   const createUser = body.create_user === undefined || body.create_user === null ? true : body.create_user;
-  if (typeof createUser !== 'boolean') throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: "create_user" must be a boolean');
+  if (typeof createUser !== 'boolean')
+    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: "create_user" must be a boolean');
   if (rawEmail !== '' && phone !== '') throw validationFailed('Only an email address or phone number should be provided');
   if (rawEmail !== '' && channel !== '') throw validationFailed('Channel should only be specified with Phone OTP');
   if (rawEmail === '' && phone === '') throw validationFailed('One of email or phone must be set');
@@ -152,11 +164,22 @@ async function verifyTokenHash(deps: AuthRouteDeps, type: string, hash: string):
   const expiry = deps.settings.otpExpirySeconds;
   let user: UserRow | undefined;
   switch (type) {
-    case 'email': user = await findUserByConfirmationOrRecoveryToken(db, hash); break;
-    case 'signup': case 'invite': user = await findUserByConfirmationToken(db, hash); break;
-    case 'recovery': case 'magiclink': user = await findUserByRecoveryToken(db, hash); break;
-    case 'email_change': user = await findUserByEmailChangeToken(db, hash); break;
-    default: throw validationFailed('Invalid email verification type');
+    case 'email':
+      user = await findUserByConfirmationOrRecoveryToken(db, hash);
+      break;
+    case 'signup':
+    case 'invite':
+      user = await findUserByConfirmationToken(db, hash);
+      break;
+    case 'recovery':
+    case 'magiclink':
+      user = await findUserByRecoveryToken(db, hash);
+      break;
+    case 'email_change':
+      user = await findUserByEmailChangeToken(db, hash);
+      break;
+    default:
+      throw validationFailed('Invalid email verification type');
   }
   if (!user) throw linkExpired();
   assertNotBanned(user);
@@ -178,11 +201,17 @@ function otpValid(hash: string, expected: string | null, sentAt: Date | null, ex
 }
 
 /** GoTrue's verifyUserAndToken: POST /verify with email + the code from the mail. */
-async function verifyUserAndToken(deps: AuthRouteDeps, type: string, email: string, hash: string): Promise<{ user: UserRow; type: string }> {
+async function verifyUserAndToken(
+  deps: AuthRouteDeps,
+  type: string,
+  email: string,
+  hash: string,
+): Promise<{ user: UserRow; type: string }> {
   const expiry = deps.settings.otpExpirySeconds;
-  const user = type === 'email_change'
-    ? await findUserForEmailChange(deps.db, email, hash, deps.settings.secureEmailChange)
-    : await findUserByEmail(deps.db, email);
+  const user =
+    type === 'email_change'
+      ? await findUserForEmailChange(deps.db, email, hash, deps.settings.secureEmailChange)
+      : await findUserByEmail(deps.db, email);
   if (!user) throw otpExpired();
   assertNotBanned(user);
   let narrowed = type;
@@ -197,13 +226,21 @@ async function verifyUserAndToken(deps: AuthRouteDeps, type: string, email: stri
         narrowed = 'magiclink';
       }
       break;
-    case 'signup': case 'invite': valid = otpValid(hash, user.confirmation_token, user.confirmation_sent_at, expiry); break;
-    case 'recovery': case 'magiclink': valid = otpValid(hash, user.recovery_token, user.recovery_sent_at, expiry); break;
-    case 'email_change':
-      valid = otpValid(hash, user.email_change_token_current, user.email_change_sent_at, expiry)
-        || otpValid(hash, user.email_change_token_new, user.email_change_sent_at, expiry);
+    case 'signup':
+    case 'invite':
+      valid = otpValid(hash, user.confirmation_token, user.confirmation_sent_at, expiry);
       break;
-    default: valid = false;
+    case 'recovery':
+    case 'magiclink':
+      valid = otpValid(hash, user.recovery_token, user.recovery_sent_at, expiry);
+      break;
+    case 'email_change':
+      valid =
+        otpValid(hash, user.email_change_token_current, user.email_change_sent_at, expiry) ||
+        otpValid(hash, user.email_change_token_new, user.email_change_sent_at, expiry);
+      break;
+    default:
+      valid = false;
   }
   if (!valid) throw otpExpired();
   return { user, type: narrowed };
@@ -264,7 +301,11 @@ async function reload(deps: AuthRouteDeps, user: UserRow): Promise<UserRow> {
 
 /** GoTrue's oauthErrorMap (internal/api/errors.go). */
 const OAUTH_ERRORS: Record<number, string> = {
-  400: 'invalid_request', 401: 'unauthorized_client', 403: 'access_denied', 500: 'server_error', 503: 'temporarily_unavailable',
+  400: 'invalid_request',
+  401: 'unauthorized_client',
+  403: 'access_denied',
+  500: 'server_error',
+  503: 'temporarily_unavailable',
 };
 
 /** GET /verify?token=&type=&redirect_to=: 303 to redirect_to with the session (or GoTrue's error) in the fragment. */
@@ -314,7 +355,8 @@ async function verifyPost(req: IncomingMessage, res: ServerResponse, deps: AuthR
   const phone = stringField(body, 'phone');
   const redirectParam = stringField(body, 'redirect_to');
   if (type === '') throw validationFailed('Verify requires a verification type');
-  if ((token === '' && hashParam === '') || (token !== '' && hashParam !== '')) throw validationFailed('Verify requires either a token or a token hash');
+  if ((token === '' && hashParam === '') || (token !== '' && hashParam !== ''))
+    throw validationFailed('Verify requires either a token or a token hash');
   let email = '';
   let hash = hashParam;
   if (token !== '') {

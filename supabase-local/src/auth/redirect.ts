@@ -265,7 +265,12 @@ export function isRedirectAllowed(candidate: string, siteUrl: string, allowList:
 }
 
 /** GoTrue's GetReferrer: redirect_to if allowed, else the Referer header if allowed, else the site URL. */
-export function resolveRedirect(redirectTo: string | null | undefined, referer: string | undefined, siteUrl: string, allowList: readonly string[]): string {
+export function resolveRedirect(
+  redirectTo: string | null | undefined,
+  referer: string | undefined,
+  siteUrl: string,
+  allowList: readonly string[],
+): string {
   if (redirectTo && isRedirectAllowed(redirectTo, siteUrl, allowList)) return redirectTo;
   if (referer && isRedirectAllowed(referer, siteUrl, allowList)) return referer;
   return siteUrl;

@@ -55,9 +55,11 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  */
 function unstorableText(value: unknown, where: string): { where: string; what: string } | undefined {
   const check = (text: string, at: string) =>
-    text.includes('\u0000') ? { where: at, what: 'a NUL character (\\u0000)' }
-    : LONE_SURROGATE.test(text) ? { where: at, what: 'an unpaired UTF-16 surrogate' }
-    : undefined;
+    text.includes('\u0000')
+      ? { where: at, what: 'a NUL character (\\u0000)' }
+      : LONE_SURROGATE.test(text)
+        ? { where: at, what: 'an unpaired UTF-16 surrogate' }
+        : undefined;
   if (typeof value === 'string') return check(value, where);
   if (typeof value !== 'object' || value === null) return undefined;
   const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
@@ -79,11 +81,16 @@ export function stringField(body: Record<string, unknown>, name: string): string
 export function objectField(body: Record<string, unknown>, name: string): Record<string, unknown> {
   const v = body[name];
   if (v === undefined || v === null) return {};
-  if (typeof v !== 'object' || Array.isArray(v)) throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: "${name}" must be an object`);
+  if (typeof v !== 'object' || Array.isArray(v))
+    throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: "${name}" must be an object`);
   return v as Record<string, unknown>;
 }
 
-export interface Authenticated { user: UserRow; claims: Record<string, unknown>; sessionId?: string }
+export interface Authenticated {
+  user: UserRow;
+  claims: Record<string, unknown>;
+  sessionId?: string;
+}
 
 /** GoTrue's requireAuthentication + maybeLoadUserOrSession, with its codes and messages. */
 export async function authenticate(req: IncomingMessage, deps: AuthRouteDeps): Promise<Authenticated> {
@@ -93,10 +100,13 @@ export async function authenticate(req: IncomingMessage, deps: AuthRouteDeps): P
   const result = verifyJwt(match[1]!, deps.jwtSecret);
   if (!result.ok) {
     const detail =
-      result.error.kind === 'expired' ? 'token has invalid claims: token is expired'
-      : result.error.kind === 'parts' ? 'token is malformed: token contains an invalid number of segments'
-      : result.error.kind === 'algorithm' ? 'token is unverifiable: signing method is invalid'
-      : 'token signature is invalid: signature is invalid';
+      result.error.kind === 'expired'
+        ? 'token has invalid claims: token is expired'
+        : result.error.kind === 'parts'
+          ? 'token is malformed: token contains an invalid number of segments'
+          : result.error.kind === 'algorithm'
+            ? 'token is unverifiable: signing method is invalid'
+            : 'token signature is invalid: signature is invalid';
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`);
   }
   const claims = result.claims;

@@ -20,7 +20,7 @@ import {
 
 const SITE = 'http://localhost:3000/';
 
-describe.each(ENGINES)('the signed-in member\'s account on $name', (engine) => {
+describe.each(ENGINES)("the signed-in member's account on $name", (engine) => {
   let stack: LocalStack;
   beforeAll(async () => {
     stack = await startEngineStack(engine, { auth: { additionalRedirectUrls: ['http://localhost:3000/**'], maxFrequencySeconds: 0 } });
@@ -38,7 +38,9 @@ describe.each(ENGINES)('the signed-in member\'s account on $name', (engine) => {
     const { data, error } = await client.auth.updateUser({ password: 'new-password-2' });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(member.id);
-    expect((await clientFor(stack).auth.signInWithPassword({ email: member.email, password: member.password })).error?.code).toBe('invalid_credentials');
+    expect((await clientFor(stack).auth.signInWithPassword({ email: member.email, password: member.password })).error?.code).toBe(
+      'invalid_credentials',
+    );
     expect((await clientFor(stack).auth.signInWithPassword({ email: member.email, password: 'new-password-2' })).error).toBeNull();
     expect((await clientFor(stack).auth.refreshSession({ refresh_token: otherRefresh })).error?.code).toBe('refresh_token_not_found');
     expect((await client.auth.getUser()).data.user?.id).toBe(member.id);
@@ -49,10 +51,18 @@ describe.each(ENGINES)('the signed-in member\'s account on $name', (engine) => {
     const member = await createMember(stack, 'pw-rules');
     const client = await signedInClient(stack, member);
     const same = await client.auth.updateUser({ password: member.password });
-    expect([same.error?.status, same.error?.code, same.error?.message]).toEqual([422, 'same_password', 'New password should be different from the old password.']);
+    expect([same.error?.status, same.error?.code, same.error?.message]).toEqual([
+      422,
+      'same_password',
+      'New password should be different from the old password.',
+    ]);
     const weak = await client.auth.updateUser({ password: 'abc' });
     expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
-    expect([weak.error?.status, weak.error?.code, weak.error?.message]).toEqual([422, 'weak_password', 'Password should be at least 6 characters.']);
+    expect([weak.error?.status, weak.error?.code, weak.error?.message]).toEqual([
+      422,
+      'weak_password',
+      'Password should be at least 6 characters.',
+    ]);
     expect((weak.error as AuthWeakPasswordError).reasons).toEqual(['length']);
     const long = await client.auth.updateUser({ password: 'x'.repeat(73) });
     expect([long.error?.status, long.error?.code]).toEqual([400, 'validation_failed']);
@@ -69,7 +79,11 @@ describe.each(ENGINES)('the signed-in member\'s account on $name', (engine) => {
     expect(data.user?.user_metadata).not.toHaveProperty('plan');
     const token = (await client.auth.getSession()).data.session!.access_token;
     const appMeta = await authFetch(stack, 'PUT', '/user', { token, body: { app_metadata: { role: 'admin' } } });
-    expect([appMeta.status, appMeta.body.code, appMeta.body.message]).toEqual([403, 'not_admin', 'Updating app_metadata requires admin privileges']);
+    expect([appMeta.status, appMeta.body.code, appMeta.body.message]).toEqual([
+      403,
+      'not_admin',
+      'Updating app_metadata requires admin privileges',
+    ]);
     const badData = await authFetch(stack, 'PUT', '/user', { token, body: { data: 'x' } });
     expect([badData.status, badData.body.code]).toEqual([400, 'bad_json']);
     const noToken = await authFetch(stack, 'PUT', '/user', { body: { data: {} } });
@@ -111,7 +125,11 @@ describe.each(ENGINES)('the signed-in member\'s account on $name', (engine) => {
     const taken = await createMember(stack, 'taken');
     const client = await signedInClient(stack, member);
     const dup = await client.auth.updateUser({ email: taken.email });
-    expect([dup.error?.status, dup.error?.code, dup.error?.message]).toEqual([422, 'email_exists', 'A user with this email address has already been registered']);
+    expect([dup.error?.status, dup.error?.code, dup.error?.message]).toEqual([
+      422,
+      'email_exists',
+      'A user with this email address has already been registered',
+    ]);
     const bad = await client.auth.updateUser({ email: 'nope' });
     expect([bad.error?.status, bad.error?.message]).toEqual([400, 'Unable to validate email address: invalid format']);
     const newEmail = uniqueEmail('change-to');
@@ -136,13 +154,22 @@ describe.each(ENGINES)('the signed-in member\'s account on $name', (engine) => {
       // A session from the last 24 hours is enough, as GoTrue.
       expect((await client.auth.updateUser({ password: 'fresh-session-1' })).error).toBeNull();
       const session = (await client.auth.getSession()).data.session!;
-      const sid = (JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString()) as { session_id: string }).session_id;
+      const sid = (JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString()) as { session_id: string })
+        .session_id;
       await stack.db.query(`update auth.sessions set created_at = now() - interval '25 hours' where id = $1::uuid`, [sid]);
 
       const needed = await client.auth.updateUser({ password: 'another-pass-2' });
-      expect([needed.error?.status, needed.error?.code, needed.error?.message]).toEqual([400, 'reauthentication_needed', 'Password update requires reauthentication']);
+      expect([needed.error?.status, needed.error?.code, needed.error?.message]).toEqual([
+        400,
+        'reauthentication_needed',
+        'Password update requires reauthentication',
+      ]);
       const wrong = await client.auth.updateUser({ password: 'another-pass-2', nonce: '000000' });
-      expect([wrong.error?.status, wrong.error?.code, wrong.error?.message]).toEqual([422, 'reauthentication_not_valid', 'Nonce has expired or is invalid']);
+      expect([wrong.error?.status, wrong.error?.code, wrong.error?.message]).toEqual([
+        422,
+        'reauthentication_not_valid',
+        'Nonce has expired or is invalid',
+      ]);
 
       const reauth = await client.auth.reauthenticate();
       expect(reauth.error).toBeNull();
@@ -165,9 +192,16 @@ describe.each(ENGINES)('the signed-in member\'s account on $name', (engine) => {
     const email = uniqueEmail('unconfirmed');
     const created = await admin.auth.admin.createUser({ email, password: 'secret-123' });
     // Unconfirmed users cannot sign in; a token for one is minted directly.
-    const token = signJwt({ sub: created.data.user!.id, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 600 }, stack.jwtSecret);
+    const token = signJwt(
+      { sub: created.data.user!.id, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 600 },
+      stack.jwtSecret,
+    );
     const unconfirmed = await authFetch(stack, 'GET', '/reauthenticate', { token });
-    expect([unconfirmed.status, unconfirmed.body.code, unconfirmed.body.message]).toEqual([422, 'email_not_confirmed', 'Please verify your email first.']);
+    expect([unconfirmed.status, unconfirmed.body.code, unconfirmed.body.message]).toEqual([
+      422,
+      'email_not_confirmed',
+      'Please verify your email first.',
+    ]);
 
     const member = await createMember(stack, 'reauth-rl');
     const client = await signedInClient(stack, member);

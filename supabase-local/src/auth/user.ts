@@ -99,10 +99,15 @@ async function updateUser(req: IncomingMessage, res: ServerResponse, url: URL, d
     await deps.db.transaction(async (tx) => {
       await updateUserColumns(tx, user.id, {
         encrypted_password: passwordHash,
-        confirmation_token: '', confirmation_sent_at: null,
-        recovery_token: '', recovery_sent_at: null,
-        email_change_token_current: '', email_change_token_new: '', email_change_sent_at: null,
-        reauthentication_token: '', reauthentication_sent_at: null,
+        confirmation_token: '',
+        confirmation_sent_at: null,
+        recovery_token: '',
+        recovery_sent_at: null,
+        email_change_token_current: '',
+        email_change_token_new: '',
+        email_change_sent_at: null,
+        reauthentication_token: '',
+        reauthentication_sent_at: null,
       });
       if (sessionId) await deleteOtherSessions(tx, user.id, sessionId);
       else await deleteSessions(tx, user.id, 'global', undefined);

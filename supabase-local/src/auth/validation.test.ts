@@ -36,7 +36,9 @@ describe('checkPasswordStrength', () => {
   });
 
   it('joins messages when character classes are required', () => {
-    const err = caught(() => checkPasswordStrength('abc', { minimumPasswordLength: 6, requiredCharacters: requiredCharacterSets('letters_digits') }));
+    const err = caught(() =>
+      checkPasswordStrength('abc', { minimumPasswordLength: 6, requiredCharacters: requiredCharacterSets('letters_digits') }),
+    );
     expect(err.extra).toEqual({ weak_password: { reasons: ['length', 'characters'] } });
     expect(err.message).toMatch(/^Password should be at least 6 characters\. Password should contain at least one character of each: /);
   });

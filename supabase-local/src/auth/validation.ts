@@ -43,4 +43,3 @@ export function checkPasswordStrength(password: string, rules: PasswordRules): v
     throw new AuthError(422, 'weak_password', messages.join(' '), { weak_password: { reasons } });
   }
 }
-

@@ -21,7 +21,10 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-const member = (id: string): RequestContext => ({ role: 'authenticated', claims: { sub: id, role: 'authenticated', aud: 'authenticated' } });
+const member = (id: string): RequestContext => ({
+  role: 'authenticated',
+  claims: { sub: id, role: 'authenticated', aud: 'authenticated' },
+});
 
 async function time(db: Db, calls: { id: string; slug: string }[]): Promise<number[]> {
   const ms: number[] = [];
@@ -56,8 +59,10 @@ async function main(): Promise<void> {
     }
     await db.query('vacuum analyze public.article_views');
     const users = (await db.query<{ id: string }>('select id from auth.users limit 200')).rows.map((r) => r.id);
-    const slugs = (await db.query<{ slug: string }>('select slug from public.articles order by random() limit 200')).rows.map((r) => r.slug);
-    const today = (await db.query<{ n: string }>("select count(*) as n from public.article_views")).rows[0]!.n;
+    const slugs = (await db.query<{ slug: string }>('select slug from public.articles order by random() limit 200')).rows.map(
+      (r) => r.slug,
+    );
+    const today = (await db.query<{ n: string }>('select count(*) as n from public.article_views')).rows[0]!.n;
     console.log(`PostgreSQL, ${ARTICLES} articles, ${MEMBERS} members, ${today} views counted today`);
 
     const calls = Array.from({ length: CALLS }, (_, i) => ({ id: users[i % users.length]!, slug: slugs[(i * 7) % slugs.length]! }));
@@ -65,12 +70,14 @@ async function main(): Promise<void> {
     const first = await time(db, calls);
     const again = await time(db, calls);
     const report = (label: string, ms: number[]) =>
-      console.log(`${label.padEnd(44)} p50 ${percentile(ms, 50).toFixed(2)} ms  p95 ${percentile(ms, 95).toFixed(2)} ms  (${ms.length} calls)`);
+      console.log(
+        `${label.padEnd(44)} p50 ${percentile(ms, 50).toFixed(2)} ms  p95 ${percentile(ms, 95).toFixed(2)} ms  (${ms.length} calls)`,
+      );
     report('open a guide (first view today, counts)', first);
     report('open it again (already counted, no count)', again);
 
     // The first call after midnight prunes yesterday's rows.
-    await db.query("update public.article_views set view_day = view_day - 1");
+    await db.query('update public.article_views set view_day = view_day - 1');
     await db.query('vacuum analyze public.article_views');
     const boundary = await time(db, [{ id: users[0]!, slug: slugs[1]! }]);
     report("first call of a new day (prunes yesterday's)", boundary);

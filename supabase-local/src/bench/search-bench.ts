@@ -21,9 +21,32 @@ export const BENCH_CATEGORIES = [
 ] as const;
 
 const TOPICS = [
-  'chlamydia', 'gonorrhea', 'syphilis', 'herpes', 'hpv', 'hiv', 'trichomonas', 'mycoplasma', 'hepatitis',
-  'condoms', 'prep', 'doxy-pep', 'vaccination', 'testing', 'symptoms', 'treatment', 'consent', 'communication',
-  'partners', 'stigma', 'contraception', 'checkups', 'results', 'window periods', 'yeast infection', 'bacterial vaginosis',
+  'chlamydia',
+  'gonorrhea',
+  'syphilis',
+  'herpes',
+  'hpv',
+  'hiv',
+  'trichomonas',
+  'mycoplasma',
+  'hepatitis',
+  'condoms',
+  'prep',
+  'doxy-pep',
+  'vaccination',
+  'testing',
+  'symptoms',
+  'treatment',
+  'consent',
+  'communication',
+  'partners',
+  'stigma',
+  'contraception',
+  'checkups',
+  'results',
+  'window periods',
+  'yeast infection',
+  'bacterial vaginosis',
 ];
 const WORDS = (
   'health sexual test testing result results sample urine swab blood clinic provider doctor nurse partner partners ' +
@@ -152,7 +175,7 @@ export interface BenchFigures {
 
 export async function benchSearch(db: Db, label: string, rounds: number): Promise<BenchFigures> {
   const userId = randomUUID();
-  await db.query("insert into auth.users (id, email, email_confirmed_at) values ($1, $2, now())", [userId, `bench-${userId}@example.test`]);
+  await db.query('insert into auth.users (id, email, email_confirmed_at) values ($1, $2, now())', [userId, `bench-${userId}@example.test`]);
   const member: RequestContext = {
     role: 'authenticated',
     claims: { sub: userId, role: 'authenticated', aud: 'authenticated', email: `bench-${userId}@example.test` },
@@ -162,7 +185,13 @@ export async function benchSearch(db: Db, label: string, rounds: number): Promis
   };
   const call = (m: (typeof QUERY_MIX)[number]) =>
     db.withRequest(member, (tx) =>
-      tx.query('select * from public.search_articles($1, $2, $3, $4, $5)', [m.q, m.category ?? null, m.tag ?? null, m.limit ?? 20, m.offset ?? 0]),
+      tx.query('select * from public.search_articles($1, $2, $3, $4, $5)', [
+        m.q,
+        m.category ?? null,
+        m.tag ?? null,
+        m.limit ?? 20,
+        m.offset ?? 0,
+      ]),
     );
 
   for (const m of QUERY_MIX) await call(m); // warm-up: caches, plans
@@ -199,7 +228,8 @@ export async function benchSearch(db: Db, label: string, rounds: number): Promis
 function print(f: BenchFigures): void {
   const ms = (n: number) => `${n.toFixed(2)} ms`;
   console.log(`\n${f.database}: ${f.articles} articles, ${f.calls} calls  p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  max ${ms(f.max)}`);
-  for (const q of f.perQuery) console.log(`  ${q.q.padEnd(44)} p50 ${ms(q.p50).padStart(10)}  p95 ${ms(q.p95).padStart(10)}  rows ${q.rows}`);
+  for (const q of f.perQuery)
+    console.log(`  ${q.q.padEnd(44)} p50 ${ms(q.p50).padStart(10)}  p95 ${ms(q.p95).padStart(10)}  rows ${q.rows}`);
 }
 
 async function main(): Promise<void> {

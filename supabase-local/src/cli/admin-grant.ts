@@ -21,7 +21,11 @@ export class GrantError extends Error {}
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-async function grantWithQuery(query: (sql: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>, email: string, via: string): Promise<GrantOutcome> {
+async function grantWithQuery(
+  query: (sql: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>,
+  email: string,
+  via: string,
+): Promise<GrantOutcome> {
   const user = await query('select id from auth.users where lower(email) = lower($1)', [email]);
   const userId = user.rows[0]?.id as string | undefined;
   if (!userId) throw new GrantError(`No user with the e-mail ${email} exists (${via}). Sign up first, then run this again.`);
@@ -98,13 +102,17 @@ export async function grantAdmin(email: string, env: NodeJS.ProcessEnv = process
 async function grantThroughHolder(holder: LockHolder, dataDir: string, serviceRoleKey: string, email: string): Promise<GrantOutcome> {
   const who = `${holder.command} (pid ${holder.pid}${holder.url ? `, API ${holder.url}` : ''}, started ${holder.startedAt})`;
   if (!holder.url) {
-    throw new GrantError(`The data folder ${dataDir} is held by ${who}, which has no API address yet (still starting?). Run this again once it is ready; the folder is not opened while another process holds it.`);
+    throw new GrantError(
+      `The data folder ${dataDir} is held by ${who}, which has no API address yet (still starting?). Run this again once it is ready; the folder is not opened while another process holds it.`,
+    );
   }
   try {
     return await grantViaHttp(holder.url, serviceRoleKey, email);
   } catch (err) {
     if (err instanceof GrantError) throw err;
-    throw new GrantError(`The data folder ${dataDir} is held by ${who}, but its API did not answer (${(err as Error).message}). Run this again once it answers; the folder is not opened while another process holds it.`);
+    throw new GrantError(
+      `The data folder ${dataDir} is held by ${who}, but its API did not answer (${(err as Error).message}). Run this again once it answers; the folder is not opened while another process holds it.`,
+    );
   }
 }
 

@@ -49,7 +49,13 @@ verify_jwt = false
     expect(c.auth.requiredCharacters).toHaveLength(2);
     expect(c.functions['chat-guide']).toEqual({ verifyJwt: false, enabled: true });
     const o = loadStackConfig({
-      env: { GOTRUE_MAILER_AUTOCONFIRM: 'false', GOTRUE_RATE_LIMIT_SIGN_IN_SIGN_UPS: '500', GOTRUE_MAILER_MAX_FREQUENCY_SECONDS: '60', SITE_URL: 'http://127.0.0.1:3000', SUPABASE_LOCAL_PORT: '6000' },
+      env: {
+        GOTRUE_MAILER_AUTOCONFIRM: 'false',
+        GOTRUE_RATE_LIMIT_SIGN_IN_SIGN_UPS: '500',
+        GOTRUE_MAILER_MAX_FREQUENCY_SECONDS: '60',
+        SITE_URL: 'http://127.0.0.1:3000',
+        SUPABASE_LOCAL_PORT: '6000',
+      },
       configPath: path,
     });
     expect(o.auth.enableConfirmations).toBe(true);

@@ -51,7 +51,10 @@ export function opaqueKeysFrom(env: NodeJS.ProcessEnv, jwtSecret: string): Opaqu
 export function trustedProxiesFrom(env: NodeJS.ProcessEnv): string[] {
   const raw = env.SUPABASE_LOCAL_TRUSTED_PROXIES;
   if (!raw) return [];
-  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export interface AuthSettings {
@@ -77,7 +80,10 @@ export interface AuthSettings {
   rateLimits: { signInSignUps: number; tokenRefresh: number; tokenVerifications: number };
 }
 
-export interface FunctionSettings { verifyJwt: boolean; enabled: boolean }
+export interface FunctionSettings {
+  verifyJwt: boolean;
+  enabled: boolean;
+}
 
 export interface StackConfig {
   host: string;
@@ -107,7 +113,7 @@ export interface StackConfig {
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const DIGITS = '0123456789';
-const SYMBOLS = "!@#$%^&*()_+-=[]{};'\\:\"|<>?,./`~";
+const SYMBOLS = '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~';
 
 /** Maps config.toml's password_requirements to GoTrue's character sets. */
 export function requiredCharacterSets(requirement: string): string[] {
@@ -184,7 +190,10 @@ export function loadStackConfig(opts: LoadConfigOptions = {}): StackConfig {
     siteUrl: env.SITE_URL || env.GOTRUE_SITE_URL || str(auth.site_url, 'http://127.0.0.1:3000'),
     additionalRedirectUrls:
       allowList !== undefined
-        ? allowList.split(',').map((s) => s.trim()).filter(Boolean)
+        ? allowList
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
         : Array.isArray(auth.additional_redirect_urls)
           ? auth.additional_redirect_urls.filter((u): u is string => typeof u === 'string')
           : [],
@@ -192,8 +201,7 @@ export function loadStackConfig(opts: LoadConfigOptions = {}): StackConfig {
     enableSignup: envBool(env.GOTRUE_DISABLE_SIGNUP) === true ? false : bool(auth.enable_signup, true),
     enableConfirmations: autoconfirm !== undefined ? !autoconfirm : bool(email.enable_confirmations, true),
     refreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
-    refreshTokenReuseInterval:
-      envNum(env.GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL) ?? num(auth.refresh_token_reuse_interval, 10),
+    refreshTokenReuseInterval: envNum(env.GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL) ?? num(auth.refresh_token_reuse_interval, 10),
     minimumPasswordLength: envNum(env.GOTRUE_PASSWORD_MIN_LENGTH) ?? num(auth.minimum_password_length, 6),
     requiredCharacters: requiredCharacterSets(env.GOTRUE_PASSWORD_REQUIRED_CHARACTERS ?? str(auth.password_requirements, '')),
     maxFrequencySeconds: envNum(env.GOTRUE_MAILER_MAX_FREQUENCY_SECONDS) ?? parseDurationSeconds(email.max_frequency) ?? 1,
@@ -231,10 +239,13 @@ export function loadStackConfig(opts: LoadConfigOptions = {}): StackConfig {
     mailTemplates: Object.fromEntries(
       Object.entries(table(email.template)).map(([kind, value]) => {
         const t = table(value);
-        return [kind, {
-          subject: typeof t.subject === 'string' ? t.subject : undefined,
-          contentPath: typeof t.content_path === 'string' ? resolve(dirname(path), t.content_path) : undefined,
-        }];
+        return [
+          kind,
+          {
+            subject: typeof t.subject === 'string' ? t.subject : undefined,
+            contentPath: typeof t.content_path === 'string' ? resolve(dirname(path), t.content_path) : undefined,
+          },
+        ];
       }),
     ),
     llm: { baseUrl: env.CHAT_LLM_BASE_URL, apiKey: env.CHAT_LLM_API_KEY, model: env.CHAT_LLM_MODEL },

@@ -76,7 +76,9 @@ describe('data folder lock', () => {
     const holder = startChild(dataDir);
     children.push(holder.child);
     expect(await holder.said).toBe('won');
-    expect(() => acquireDataDirLock(dataDir)).toThrow(new RegExp(`in use by lock-child \\(pid ${holder.child.pid}, API http://127.0.0.1:9`));
+    expect(() => acquireDataDirLock(dataDir)).toThrow(
+      new RegExp(`in use by lock-child \\(pid ${holder.child.pid}, API http://127.0.0.1:9`),
+    );
     holder.child.stdin!.end();
     await new Promise((r) => holder.child.once('exit', r));
     acquireDataDirLock(dataDir).release();
@@ -95,7 +97,10 @@ describe('data folder lock', () => {
 
   it('treats a lock naming this very pid but not held here as stale (a restarted container reuses pids)', () => {
     const dataDir = tempDataDir();
-    writeFileSync(lockPathFor(dataDir), JSON.stringify({ pid: process.pid, command: 'supabase-local', startedAt: '2020-01-01T00:00:00.000Z' }));
+    writeFileSync(
+      lockPathFor(dataDir),
+      JSON.stringify({ pid: process.pid, command: 'supabase-local', startedAt: '2020-01-01T00:00:00.000Z' }),
+    );
     const lock = acquireDataDirLock(dataDir);
     expect(lock.holder.startedAt).not.toBe('2020-01-01T00:00:00.000Z');
     lock.release();
@@ -103,7 +108,10 @@ describe('data folder lock', () => {
 
   it('lets exactly one of several racing processes take a stale lock', async () => {
     const dataDir = tempDataDir();
-    writeFileSync(lockPathFor(dataDir), JSON.stringify({ pid: deadPid(), command: 'supabase-local', startedAt: '2020-01-01T00:00:00.000Z' }));
+    writeFileSync(
+      lockPathFor(dataDir),
+      JSON.stringify({ pid: deadPid(), command: 'supabase-local', startedAt: '2020-01-01T00:00:00.000Z' }),
+    );
     const racers = Array.from({ length: 4 }, () => startChild(dataDir));
     children.push(...racers.map((r) => r.child));
     const answers = await Promise.all(racers.map((r) => r.said));

@@ -1,4 +1,15 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 // One process at a time per PGlite data folder. PGlite has no postmaster.pid of its own: two
@@ -76,7 +87,14 @@ function parseHolder(text: string): LockHolder | undefined {
   try {
     const h = JSON.parse(text) as Partial<LockHolder>;
     if (typeof h.pid === 'number' && Number.isInteger(h.pid) && h.pid > 0) {
-      return { pid: h.pid, command: String(h.command ?? 'a process'), startedAt: String(h.startedAt ?? 'at an unknown time'), url: h.url, port: h.port, procStart: h.procStart };
+      return {
+        pid: h.pid,
+        command: String(h.command ?? 'a process'),
+        startedAt: String(h.startedAt ?? 'at an unknown time'),
+        url: h.url,
+        port: h.port,
+        procStart: h.procStart,
+      };
     }
   } catch {
     // unreadable: handled below
@@ -158,7 +176,8 @@ export function acquireDataDirLock(dataDir: string, owner: { command?: string } 
     // Stale: take it over under the guard, and only if it is still the same stale lock.
     if (!createExclusive(guard, JSON.stringify({ pid: process.pid, procStart: holder.procStart }))) {
       const other = existsSync(guard) ? parseHolder(safeRead(guard)) : undefined;
-      if (other && !holderAlive(other, guard)) unlinkQuiet(guard); // its taker died mid-takeover
+      if (other && !holderAlive(other, guard))
+        unlinkQuiet(guard); // its taker died mid-takeover
       else sleep(20);
       continue;
     }

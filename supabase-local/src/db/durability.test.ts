@@ -98,12 +98,16 @@ describe('PGlite durability', () => {
 
     const db = await openDb({ dataDir, migrationsDir, seedFile: NO_SEED });
     try {
-      const res = await db.query<{ count: number; max: number }>('select count(*)::int as count, max(n) as max from public.durability_probe');
+      const res = await db.query<{ count: number; max: number }>(
+        'select count(*)::int as count, max(n) as max from public.durability_probe',
+      );
       const { count, max } = res.rows[0]!;
       expect(count).toBeGreaterThanOrEqual(lastCommitted);
       // No gaps: every row up to the last one present is there, none half-written.
       expect(count).toBe(max);
-      const payloads = await db.query<{ bad: number }>("select count(*)::int as bad from public.durability_probe where payload <> repeat('x', 500)");
+      const payloads = await db.query<{ bad: number }>(
+        "select count(*)::int as bad from public.durability_probe where payload <> repeat('x', 500)",
+      );
       expect(payloads.rows[0]!.bad).toBe(0);
     } finally {
       await db.close();

@@ -14,7 +14,10 @@ import { startTempPostgres, type TempPostgres } from './testing/temp-postgres.ts
 // earlier ones, so a statement only a superuser may run fails here before it fails in production.
 
 const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '../../../supabase/migrations');
-const NEWEST = readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).sort().at(-1)!;
+const NEWEST = readdirSync(MIGRATIONS)
+  .filter((f) => f.endsWith('.sql'))
+  .sort()
+  .at(-1)!;
 const HOSTED_ROLE = 'hosted_postgres';
 
 describe(`${NEWEST} applied as hosted applies it`, () => {

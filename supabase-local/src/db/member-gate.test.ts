@@ -54,9 +54,13 @@ describe('MemberGate', () => {
     const running = gate.run(member('a'), () => hold.promise);
     let ran = false;
     await expect(
-      gate.run(member('a'), async () => {
-        ran = true;
-      }, 20),
+      gate.run(
+        member('a'),
+        async () => {
+          ran = true;
+        },
+        20,
+      ),
     ).rejects.toMatchObject({ code: '53300' });
     hold.resolve();
     await running;

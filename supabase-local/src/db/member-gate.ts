@@ -41,7 +41,9 @@ export class MemberGate {
     }
     if (turns.running) {
       if (turns.waiting.length >= this.maxWaiting) {
-        throw tooBusy(`Too many requests of this member are already waiting for the database (${this.maxWaiting}); try again when they are answered.`);
+        throw tooBusy(
+          `Too many requests of this member are already waiting for the database (${this.maxWaiting}); try again when they are answered.`,
+        );
       }
       const queue = turns.waiting;
       await new Promise<void>((resolve, reject) => {

@@ -46,7 +46,9 @@ describe('openDb on PGlite (runner behaviour)', () => {
 
     const db = await openDb({ dataDir, migrationsDir: migrations, seedFile: seed, log: (m) => logs.push(m) });
     expect(logs).toEqual(['applied migration 1_first.sql', 'applied migration 2_second.sql', 'applied seed seed.sql']);
-    const recorded = await db.query<{ version: string; name: string }>('select version, name from supabase_migrations.schema_migrations order by version');
+    const recorded = await db.query<{ version: string; name: string }>(
+      'select version, name from supabase_migrations.schema_migrations order by version',
+    );
     expect(recorded.rows).toEqual([
       { version: '1', name: 'first' },
       { version: '2', name: 'second' },
@@ -73,9 +75,17 @@ describe('openDb on PGlite (runner behaviour)', () => {
 
   it('tolerates a missing seed file', async () => {
     const logs: string[] = [];
-    const db = await openDb({ dataDir: 'memory://', migrationsDir: join(tempDir(), 'none'), seedFile: '/nonexistent/seed.sql', log: (m) => logs.push(m) });
+    const db = await openDb({
+      dataDir: 'memory://',
+      migrationsDir: join(tempDir(), 'none'),
+      seedFile: '/nonexistent/seed.sql',
+      log: (m) => logs.push(m),
+    });
     expect(logs).toEqual(['no seed file at /nonexistent/seed.sql; skipped']);
-    expect((await db.query<{ n: number }>("select count(*)::int as n from pg_roles where rolname in ('anon', 'authenticated', 'service_role')")).rows[0]!.n).toBe(3);
+    expect(
+      (await db.query<{ n: number }>("select count(*)::int as n from pg_roles where rolname in ('anon', 'authenticated', 'service_role')"))
+        .rows[0]!.n,
+    ).toBe(3);
     await db.close();
   });
 
@@ -121,7 +131,9 @@ describe.each(ENGINES)('the project on %s', (engine) => {
         expect(rows.length, `search "${q}"`).toBeGreaterThan(0);
       }
       const service = { role: 'service_role' as const, claims: { role: 'service_role' } };
-      const passages = await as<{ slug: string }>(t.db, service, 'select slug from public.search_guide_passages($1)', ['when should I get tested']);
+      const passages = await as<{ slug: string }>(t.db, service, 'select slug from public.search_guide_passages($1)', [
+        'when should I get tested',
+      ]);
       expect(passages.rows.length).toBeGreaterThan(0);
     } finally {
       await t.close();
@@ -140,7 +152,11 @@ describe.each(ENGINES)('the project on %s', (engine) => {
     );
     for (const f of readdirSync(DEFAULT_MIGRATIONS_DIR)) copyFileSync(join(DEFAULT_MIGRATIONS_DIR, f), join(migrations, f));
     const server = engine === 'postgres' ? await startTempPostgres() : null;
-    const db = await openDb(server ? { databaseUrl: server.url, migrationsDir: migrations, seedFile: NO_SEED } : { dataDir: 'memory://', migrationsDir: migrations, seedFile: NO_SEED });
+    const db = await openDb(
+      server
+        ? { databaseUrl: server.url, migrationsDir: migrations, seedFile: NO_SEED }
+        : { dataDir: 'memory://', migrationsDir: migrations, seedFile: NO_SEED },
+    );
     try {
       await db.query("insert into public.article_categories (id, name, sort_order) values ('understanding-stis', 'Understanding STIs', 1)");
       await db.query(
@@ -148,7 +164,11 @@ describe.each(ENGINES)('the project on %s', (engine) => {
       );
       const member = await createUser(db, 'explicit');
       await as(db, anon, `select public.track_events('[{"event_type": "page_view", "page_path": "/"}]'::jsonb)`);
-      await as(db, member.ctx, "insert into public.chat_messages (conversation_id, role, content) values (gen_random_uuid(), 'user', 'hi')");
+      await as(
+        db,
+        member.ctx,
+        "insert into public.chat_messages (conversation_id, role, content) values (gen_random_uuid(), 'user', 'hi')",
+      );
       expect((await as(db, member.ctx, 'select * from public.chat_messages')).rows).toHaveLength(1);
       expect((await as(db, member.ctx, 'select * from public.article_categories')).rows).toHaveLength(1);
       expect((await as(db, member.ctx, "select * from public.search_articles('herp')")).rows).toHaveLength(1);

@@ -22,7 +22,7 @@ export function listMigrations(dir: string): MigrationFile[] {
     .map((file) => ({ file, match: MIGRATION_FILE.exec(file) }))
     .filter((f): f is { file: string; match: RegExpExecArray } => f.match !== null)
     .map(({ file, match }) => ({ version: match[1]!, name: match[2]!, path: join(dir, file) }))
-    .sort((a, b) => (a.version.length - b.version.length) || a.version.localeCompare(b.version));
+    .sort((a, b) => a.version.length - b.version.length || a.version.localeCompare(b.version));
 }
 
 /** Re-throws with the file named, keeping PostgreSQL's fields (code, detail, hint, ...). */
@@ -47,9 +47,7 @@ export async function applyMigrations(driver: Driver, dir: string, log: (msg: st
     await tx.exec(ROLE_TIMEOUTS_SQL);
     await tx.exec(MIGRATION_TABLES_SQL);
     const done = new Set(
-      (await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-        (r) => r.version,
-      ),
+      (await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
     );
     const applied: string[] = [];
     for (const file of files) {
@@ -60,10 +58,11 @@ export async function applyMigrations(driver: Driver, dir: string, log: (msg: st
       } catch (err) {
         throw failedIn(basename(file.path), err);
       }
-      await tx.query(
-        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
-        [file.version, file.name, [sql]],
-      );
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
+        file.version,
+        file.name,
+        [sql],
+      ]);
       applied.push(basename(file.path));
       log(`applied migration ${basename(file.path)}`);
     }
@@ -82,9 +81,7 @@ export async function applySeed(driver: Driver, seedFile: string, log: (msg: str
   const key = `supabase/${basename(seedFile)}`;
   return driver.transaction(async (tx) => {
     await lock(tx);
-    const prev = await tx.query<{ hash: string }>('select hash from supabase_migrations.seed_files where path = $1', [
-      key,
-    ]);
+    const prev = await tx.query<{ hash: string }>('select hash from supabase_migrations.seed_files where path = $1', [key]);
     if (prev.rows[0]?.hash === hash) return false;
     try {
       await tx.exec(sql);

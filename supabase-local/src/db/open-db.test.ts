@@ -41,8 +41,9 @@ describe.each(ENGINES)('Db on %s', (engine) => {
   });
 
   it('inserts the role into the claims and leaves nothing behind after the request', async () => {
-    const claims = await t.db.withRequest({ role: 'anon', claims: {} }, async (tx) =>
-      (await tx.query<{ c: unknown }>("select current_setting('request.jwt.claims')::jsonb as c")).rows[0]!.c,
+    const claims = await t.db.withRequest(
+      { role: 'anon', claims: {} },
+      async (tx) => (await tx.query<{ c: unknown }>("select current_setting('request.jwt.claims')::jsonb as c")).rows[0]!.c,
     );
     expect(claims).toEqual({ role: 'anon' });
     const after = await t.db.query<{ user: string; claims: string | null }>(
@@ -141,7 +142,9 @@ describe.each(ENGINES)('Db on %s', (engine) => {
         }),
       ),
     );
-    const res = await t.db.query<{ n: number }>("select (metadata->>'n')::int as n from public.analytics_events where event_type = 'counter'");
+    const res = await t.db.query<{ n: number }>(
+      "select (metadata->>'n')::int as n from public.analytics_events where event_type = 'counter'",
+    );
     expect(res.rows[0]!.n).toBe(10);
   });
 });

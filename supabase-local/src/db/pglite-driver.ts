@@ -34,9 +34,7 @@ function wrapTx(tx: Transaction): DriverTx {
  */
 export async function openPgliteDriver(dataDir: string, opts: { withPgTrgm: boolean }): Promise<Driver> {
   if (dataDir !== MEMORY) mkdirSync(dataDir, { recursive: true });
-  const parsers = Object.fromEntries(
-    Object.entries(VALUE_PARSERS).map(([oid, parse]) => [oid, (text: string) => parse(text)]),
-  );
+  const parsers = Object.fromEntries(Object.entries(VALUE_PARSERS).map(([oid, parse]) => [oid, (text: string) => parse(text)]));
   const pg = await PGlite.create({
     dataDir,
     extensions: opts.withPgTrgm ? { pg_trgm } : {},

@@ -15,10 +15,18 @@ describe('quoteLiteral', () => {
 
 describe('requestSettingsSql', () => {
   it('sets role, claims (with the role), method, path and search path, read-only when asked', () => {
-    const sql = requestSettingsSql({ role: 'authenticated', claims: { sub: 'u1', email: "o'neil@x.test" }, method: 'GET', path: '/rest/v1/articles', readOnly: true });
+    const sql = requestSettingsSql({
+      role: 'authenticated',
+      claims: { sub: 'u1', email: "o'neil@x.test" },
+      method: 'GET',
+      path: '/rest/v1/articles',
+      readOnly: true,
+    });
     expect(sql.startsWith('set transaction read only; select ')).toBe(true);
     expect(sql).toContain("pg_catalog.set_config('role', 'authenticated', true)");
-    expect(sql).toContain(`pg_catalog.set_config('request.jwt.claims', '{"sub":"u1","email":"o''neil@x.test","role":"authenticated"}', true)`);
+    expect(sql).toContain(
+      `pg_catalog.set_config('request.jwt.claims', '{"sub":"u1","email":"o''neil@x.test","role":"authenticated"}', true)`,
+    );
     expect(sql).toContain("pg_catalog.set_config('request.method', 'GET', true)");
     expect(sql).toContain("pg_catalog.set_config('search_path', 'public, extensions', true)");
   });

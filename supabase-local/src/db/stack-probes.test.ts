@@ -142,7 +142,10 @@ describe('probe 2 (a second stack on the same data folder)', () => {
     // A live process (this test's child) named in the lock, with an API address nobody answers on.
     const holder = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
     try {
-      writeFileSync(lockPathFor(other), JSON.stringify({ pid: holder.pid, command: 'supabase-local', startedAt: new Date().toISOString(), url: 'http://127.0.0.1:9' }));
+      writeFileSync(
+        lockPathFor(other),
+        JSON.stringify({ pid: holder.pid, command: 'supabase-local', startedAt: new Date().toISOString(), url: 'http://127.0.0.1:9' }),
+      );
       const attempt = grantAdmin('someone@example.test', { SUPABASE_LOCAL_DATA_DIR: other, SUPABASE_LOCAL_PORT: '9' });
       await expect(attempt).rejects.toBeInstanceOf(GrantError);
       await expect(attempt).rejects.toThrow(`held by supabase-local (pid ${holder.pid}, API http://127.0.0.1:9`);
@@ -153,4 +156,3 @@ describe('probe 2 (a second stack on the same data folder)', () => {
     }
   });
 });
-

@@ -73,7 +73,9 @@ describe.each(ENGINES)('statement timeouts on %s', (engine) => {
     await expectPgError(probe, '57014', /canceling statement due to statement timeout/);
 
     // The database answers again, with what was committed before.
-    const after = await t.db.query<{ n: number }>(`select count(*)::int as n from public.analytics_events where page_path = '/before-probe'`);
+    const after = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from public.analytics_events where page_path = '/before-probe'`,
+    );
     expect(after.rows[0]!.n).toBe(1);
     const slugs = await as<{ slug: string }>(t.db, member.ctx, 'select slug from public.articles order by slug limit 1');
     expect(slugs.rows).toHaveLength(1);
@@ -89,7 +91,9 @@ describe.each(ENGINES)('statement timeouts on %s', (engine) => {
       }),
       '57014',
     );
-    const rows = await t.db.query<{ n: number }>(`select count(*)::int as n from public.analytics_events where page_path = '/probe-rollback'`);
+    const rows = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from public.analytics_events where page_path = '/probe-rollback'`,
+    );
     expect(rows.rows[0]!.n).toBe(0);
   });
 });

@@ -3,7 +3,14 @@ import { DEFAULT_CONFIRMATION_TEMPLATE, type MailTemplate } from './confirmation
 /** GoTrue's mail template types (internal/mailer/templatemailer), as config.toml names them. */
 export type AuthMailKind = 'confirmation' | 'invite' | 'recovery' | 'magic_link' | 'email_change' | 'reauthentication';
 
-export const AUTH_MAIL_KINDS: readonly AuthMailKind[] = ['confirmation', 'invite', 'recovery', 'magic_link', 'email_change', 'reauthentication'];
+export const AUTH_MAIL_KINDS: readonly AuthMailKind[] = [
+  'confirmation',
+  'invite',
+  'recovery',
+  'magic_link',
+  'email_change',
+  'reauthentication',
+];
 
 // GoTrue's classic built-in templates, the family the confirmation mail already uses here.
 export const DEFAULT_AUTH_TEMPLATES: Record<AuthMailKind, MailTemplate> = {

@@ -1,4 +1,7 @@
-export interface MailTemplate { subject: string; html: string }
+export interface MailTemplate {
+  subject: string;
+  html: string;
+}
 
 // GoTrue's built-in confirmation template (used when config.toml sets none).
 export const DEFAULT_CONFIRMATION_TEMPLATE: MailTemplate = {
@@ -37,12 +40,19 @@ export function htmlToText(html: string): string {
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|h\d|div|li)>/gi, '\n')
     .replace(/<[^>]+>/g, '')
-    .replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
 
-export function composeConfirmationMail(template: MailTemplate, values: ConfirmationValues | MailValues): { subject: string; html: string; text: string } {
+export function composeConfirmationMail(
+  template: MailTemplate,
+  values: ConfirmationValues | MailValues,
+): { subject: string; html: string; text: string } {
   const html = renderTemplate(template.html, values, true);
   return { subject: renderTemplate(template.subject, values, false), html, text: htmlToText(html) };
 }

@@ -19,19 +19,28 @@ function listPage(store: InboxStore): string {
   const mails = store.list();
   if (mails.length === 0) return page('Local inbox', '<h1>Local inbox</h1><p>No mail yet.</p>');
   const rows = mails
-    .map((m) => `<tr><td>${escapeHtml(m.Created)}</td><td>${escapeHtml(m.To.map((t) => t.Address).join(', '))}</td>` +
-      `<td><a href="/view/${encodeURIComponent(m.ID)}">${escapeHtml(m.Subject || '(no subject)')}</a></td></tr>`)
+    .map(
+      (m) =>
+        `<tr><td>${escapeHtml(m.Created)}</td><td>${escapeHtml(m.To.map((t) => t.Address).join(', '))}</td>` +
+        `<td><a href="/view/${encodeURIComponent(m.ID)}">${escapeHtml(m.Subject || '(no subject)')}</a></td></tr>`,
+    )
     .join('');
-  return page('Local inbox', `<h1>Local inbox</h1><table><thead><tr><th>Received</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>`);
+  return page(
+    'Local inbox',
+    `<h1>Local inbox</h1><table><thead><tr><th>Received</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>`,
+  );
 }
 
 /** One mail: headers and the text part; links in it are made clickable, everything else escaped. */
 function mailPage(mail: StoredMail): string {
   const text = escapeHtml(mail.Text).replace(/(https?:\/\/[^\s<>"]+)/g, (url) => `<a href="${url}">${url}</a>`);
-  return page(mail.Subject, `<p><a href="/">&larr; All mail</a></p><div class="mail">
+  return page(
+    mail.Subject,
+    `<p><a href="/">&larr; All mail</a></p><div class="mail">
 <h1>${escapeHtml(mail.Subject)}</h1>
 <p>From: ${escapeHtml(`${mail.From.Name} <${mail.From.Address}>`)}<br>To: ${escapeHtml(mail.To.map((t) => t.Address).join(', '))}<br>Date: ${escapeHtml(mail.Created)}</p>
-<pre>${text}</pre></div>`);
+<pre>${text}</pre></div>`,
+  );
 }
 
 const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
@@ -86,7 +95,12 @@ function handle(store: InboxStore, req: IncomingMessage, res: ServerResponse, op
   const cors: Record<string, string> = allowed ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
   if (method === 'OPTIONS') {
     // Reads only: a preflight never allows DELETE, so no other page can empty the inbox.
-    send(res, 204, undefined, allowed ? { ...cors, 'Access-Control-Allow-Methods': 'GET', 'Access-Control-Allow-Headers': 'content-type' } : cors);
+    send(
+      res,
+      204,
+      undefined,
+      allowed ? { ...cors, 'Access-Control-Allow-Methods': 'GET', 'Access-Control-Allow-Headers': 'content-type' } : cors,
+    );
     return;
   }
   if (crossOrigin && method !== 'GET' && method !== 'HEAD') {
@@ -95,7 +109,20 @@ function handle(store: InboxStore, req: IncomingMessage, res: ServerResponse, op
   }
   if (url.pathname === '/api/v1/messages' && method === 'GET') {
     const messages = store.list();
-    sendJson(res, 200, { total: messages.length, unread: messages.filter((m) => !m.Read).length, count: messages.length, messages_count: messages.length, start: 0, tags: [], messages }, cors);
+    sendJson(
+      res,
+      200,
+      {
+        total: messages.length,
+        unread: messages.filter((m) => !m.Read).length,
+        count: messages.length,
+        messages_count: messages.length,
+        start: 0,
+        tags: [],
+        messages,
+      },
+      cors,
+    );
     return;
   }
   if (url.pathname === '/api/v1/messages' && method === 'DELETE') {
@@ -110,21 +137,43 @@ function handle(store: InboxStore, req: IncomingMessage, res: ServerResponse, op
       sendJson(res, 404, { error: 'message not found' }, cors);
       return;
     }
-    sendJson(res, 200, { ...mail, Cc: [], Bcc: [], ReplyTo: [], Attachments: [], Inline: [], Tags: [], Size: Buffer.byteLength(mail.Text) + Buffer.byteLength(mail.HTML) }, cors);
+    sendJson(
+      res,
+      200,
+      {
+        ...mail,
+        Cc: [],
+        Bcc: [],
+        ReplyTo: [],
+        Attachments: [],
+        Inline: [],
+        Tags: [],
+        Size: Buffer.byteLength(mail.Text) + Buffer.byteLength(mail.HTML),
+      },
+      cors,
+    );
     return;
   }
   const view = /^\/view\/([^/]+)$/.exec(url.pathname);
   if (view && method === 'GET') {
     const mail = store.get(decodeURIComponent(view[1]!));
     if (!mail) {
-      send(res, 404, page('Not found', '<p>That mail does not exist (the inbox is emptied on restart).</p>'), { 'Content-Type': 'text/html; charset=utf-8' });
+      send(res, 404, page('Not found', '<p>That mail does not exist (the inbox is emptied on restart).</p>'), {
+        'Content-Type': 'text/html; charset=utf-8',
+      });
       return;
     }
-    send(res, 200, mailPage(mail), { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" });
+    send(res, 200, mailPage(mail), {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    });
     return;
   }
   if (url.pathname === '/' && method === 'GET') {
-    send(res, 200, listPage(store), { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" });
+    send(res, 200, listPage(store), {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    });
     return;
   }
   sendJson(res, 404, { error: `Not found: ${method} ${url.pathname}` }, cors);

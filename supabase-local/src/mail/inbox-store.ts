@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
-export interface Address { Address: string; Name: string }
+export interface Address {
+  Address: string;
+  Name: string;
+}
 
 export interface StoredMail {
   ID: string;

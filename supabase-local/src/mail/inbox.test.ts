@@ -19,16 +19,39 @@ describe('inbox', () => {
   it('serves Mailpit’s list and message API, newest first, and clears', async () => {
     const mail = composeConfirmationMail(DEFAULT_CONFIRMATION_TEMPLATE, {
       ConfirmationURL: 'http://127.0.0.1:54321/auth/v1/verify?token=abc&type=signup&redirect_to=x',
-      Token: '123456', TokenHash: 'abc', SiteURL: 'http://127.0.0.1:3000', Email: 'a@b.co', RedirectTo: 'x',
+      Token: '123456',
+      TokenHash: 'abc',
+      SiteURL: 'http://127.0.0.1:3000',
+      Email: 'a@b.co',
+      RedirectTo: 'x',
     });
     expect(mail.html).toContain('href="http://127.0.0.1:54321/auth/v1/verify?token=abc&amp;type=signup&amp;redirect_to=x"');
     expect(mail.text).toContain('http://127.0.0.1:54321/auth/v1/verify?token=abc&type=signup&redirect_to=x');
-    store.add({ From: { Address: 'admin@email.com', Name: 'Admin' }, To: [{ Address: 'first@b.co', Name: '' }], Subject: mail.subject, Text: mail.text, HTML: mail.html });
-    store.add({ From: { Address: 'admin@email.com', Name: 'Admin' }, To: [{ Address: 'second@b.co', Name: '' }], Subject: '<script>x</script>', Text: 'hi', HTML: '' });
-    const list = (await (await fetch(`${base}/api/v1/messages`)).json()) as { total: number; messages: { ID: string; To: { Address: string }[]; Subject: string; Snippet: string }[] };
+    store.add({
+      From: { Address: 'admin@email.com', Name: 'Admin' },
+      To: [{ Address: 'first@b.co', Name: '' }],
+      Subject: mail.subject,
+      Text: mail.text,
+      HTML: mail.html,
+    });
+    store.add({
+      From: { Address: 'admin@email.com', Name: 'Admin' },
+      To: [{ Address: 'second@b.co', Name: '' }],
+      Subject: '<script>x</script>',
+      Text: 'hi',
+      HTML: '',
+    });
+    const list = (await (await fetch(`${base}/api/v1/messages`)).json()) as {
+      total: number;
+      messages: { ID: string; To: { Address: string }[]; Subject: string; Snippet: string }[];
+    };
     expect(list.total).toBe(2);
     expect(list.messages.map((m) => m.To[0]!.Address)).toEqual(['second@b.co', 'first@b.co']);
-    const one = (await (await fetch(`${base}/api/v1/message/${list.messages[1]!.ID}`)).json()) as { Subject: string; Text: string; HTML: string };
+    const one = (await (await fetch(`${base}/api/v1/message/${list.messages[1]!.ID}`)).json()) as {
+      Subject: string;
+      Text: string;
+      HTML: string;
+    };
     expect(one.Subject).toBe('Confirm Your Signup');
     expect(one.HTML).toContain('Confirm your mail');
     const html = await (await fetch(`${base}/`)).text();
@@ -39,21 +62,39 @@ describe('inbox', () => {
     expect(((await (await fetch(`${base}/api/v1/messages`)).json()) as { total: number }).total).toBe(0);
   });
 
-  it('answers reads only to the site\'s local origins and never a cross-origin DELETE (issue 12, probe 7)', async () => {
-    store.add({ From: { Address: 'admin@email.com', Name: 'Admin' }, To: [{ Address: 'kept@b.co', Name: '' }], Subject: 'kept', Text: 'x', HTML: '' });
+  it("answers reads only to the site's local origins and never a cross-origin DELETE (issue 12, probe 7)", async () => {
+    store.add({
+      From: { Address: 'admin@email.com', Name: 'Admin' },
+      To: [{ Address: 'kept@b.co', Name: '' }],
+      Subject: 'kept',
+      Text: 'x',
+      HTML: '',
+    });
     // Before: Access-Control-Allow-Origin: * on every answer, and DELETE allowed by the preflight.
     const evil = await fetch(`${base}/api/v1/messages`, { headers: { origin: 'https://evil.example' } });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
     const site = await fetch(`${base}/api/v1/messages`, { headers: { origin: 'http://localhost:3000' } });
     expect(site.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
-    expect((await fetch(`${base}/api/v1/messages`, { headers: { origin: 'http://127.0.0.1:3000' } })).headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
+    expect(
+      (await fetch(`${base}/api/v1/messages`, { headers: { origin: 'http://127.0.0.1:3000' } })).headers.get('access-control-allow-origin'),
+    ).toBe('http://127.0.0.1:3000');
     // A production origin of the allow-list is not local: no CORS for it either.
-    expect((await fetch(`${base}/api/v1/messages`, { headers: { origin: 'https://candor.example' } })).headers.get('access-control-allow-origin')).toBeNull();
+    expect(
+      (await fetch(`${base}/api/v1/messages`, { headers: { origin: 'https://candor.example' } })).headers.get(
+        'access-control-allow-origin',
+      ),
+    ).toBeNull();
 
-    const preflight = await fetch(`${base}/api/v1/messages`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'DELETE' } });
+    const preflight = await fetch(`${base}/api/v1/messages`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'DELETE' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
-    const sitePreflight = await fetch(`${base}/api/v1/messages`, { method: 'OPTIONS', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'DELETE' } });
+    const sitePreflight = await fetch(`${base}/api/v1/messages`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'DELETE' },
+    });
     expect(sitePreflight.headers.get('access-control-allow-methods')).toBe('GET');
 
     for (const origin of ['https://evil.example', 'http://localhost:3000']) {

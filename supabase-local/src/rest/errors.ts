@@ -27,7 +27,15 @@ export function statusForSqlState(code: string, message: string, authed: boolean
   if (code === '25006') return 405;
   if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
   if (code === '22023') return message.startsWith('role') && message.endsWith('does not exist') ? 401 : 400;
-  if (code.startsWith('25') || code.startsWith('2D') || code.startsWith('38') || code.startsWith('39') || code.startsWith('3B') || code.startsWith('40')) return 500;
+  if (
+    code.startsWith('25') ||
+    code.startsWith('2D') ||
+    code.startsWith('38') ||
+    code.startsWith('39') ||
+    code.startsWith('3B') ||
+    code.startsWith('40')
+  )
+    return 500;
   if (code.startsWith('28')) return 403;
   if (code === '53400') return 500;
   if (code.startsWith('53')) return 503;
@@ -49,10 +57,20 @@ export function statusForSqlState(code: string, message: string, authed: boolean
   return 400;
 }
 
-interface PgLikeError { code?: unknown; message?: unknown; detail?: unknown; hint?: unknown }
+interface PgLikeError {
+  code?: unknown;
+  message?: unknown;
+  detail?: unknown;
+  hint?: unknown;
+}
 
 export function isPgError(err: unknown): err is PgLikeError & { code: string } {
-  return typeof err === 'object' && err !== null && typeof (err as PgLikeError).code === 'string' && /^[0-9A-Z]{5}$/.test((err as PgLikeError).code as string);
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    typeof (err as PgLikeError).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((err as PgLikeError).code as string)
+  );
 }
 
 /** Turns a database error into PostgREST's answer; 401s carry `WWW-Authenticate: Bearer` as PostgREST does. */

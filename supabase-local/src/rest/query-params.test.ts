@@ -15,12 +15,20 @@ import { arrayLiteral, Params, renderFilter, renderOrder, renderSelectList, rend
 const source: Source = {
   label: 'things',
   qualifier: '"things"',
-  columns: new Map([['id', { type: 'uuid' }], ['name', { type: 'text' }], ['tags', { type: 'text[]' }], ['n', { type: 'integer' }]]),
+  columns: new Map([
+    ['id', { type: 'uuid' }],
+    ['name', { type: 'text' }],
+    ['tags', { type: 'text[]' }],
+    ['n', { type: 'integer' }],
+  ]),
 };
 
 describe('PostgREST query strings', () => {
   it('parses select lists with aliases and casts', () => {
-    expect(parseSelect('id, name')).toEqual([{ kind: 'column', column: 'id' }, { kind: 'column', column: 'name' }]);
+    expect(parseSelect('id, name')).toEqual([
+      { kind: 'column', column: 'id' },
+      { kind: 'column', column: 'name' },
+    ]);
     expect(parseSelect('*')).toEqual([{ kind: 'star' }]);
     expect(parseSelect('label:name,n::text')).toEqual([
       { kind: 'column', column: 'name', alias: 'label' },
@@ -46,9 +54,17 @@ describe('PostgREST query strings', () => {
     expect(q.offset).toBe(20);
     expect(q.columns).toEqual(['id', 'name']);
     expect(q.conditions).toHaveLength(2);
-    expect(errorOf(() => parseQuery(new URLSearchParams('limit=-1'))).body()).toMatchObject({ code: 'PGRST100', details: '"limit" must be a non-negative integer' });
+    expect(errorOf(() => parseQuery(new URLSearchParams('limit=-1'))).body()).toMatchObject({
+      code: 'PGRST100',
+      details: '"limit" must be a non-negative integer',
+    });
     expect(parseRangeHeader('0-9')).toEqual({ offset: 0, limit: 10 });
-    expect(parsePrefer(['return=representation', 'count=exact'])).toEqual(new Map([['return', 'representation'], ['count', 'exact']]));
+    expect(parsePrefer(['return=representation', 'count=exact'])).toEqual(
+      new Map([
+        ['return', 'representation'],
+        ['count', 'exact'],
+      ]),
+    );
   });
 });
 

@@ -1,12 +1,28 @@
 import { queryParamError } from './errors.ts';
 
-export type SelectItem =
-  | { kind: 'star' }
-  | { kind: 'column'; column: string; alias?: string; cast?: string };
+export type SelectItem = { kind: 'star' } | { kind: 'column'; column: string; alias?: string; cast?: string };
 
 export const FILTER_OPS = [
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct',
-  'cs', 'cd', 'ov', 'fts', 'plfts', 'phfts', 'wfts',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'in',
+  'is',
+  'isdistinct',
+  'cs',
+  'cd',
+  'ov',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
 
@@ -20,11 +36,13 @@ export interface Filter {
   config?: string;
 }
 
-export type Condition =
-  | { kind: 'filter'; filter: Filter }
-  | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; children: Condition[] };
+export type Condition = { kind: 'filter'; filter: Filter } | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; children: Condition[] };
 
-export interface OrderTerm { column: string; direction?: 'asc' | 'desc'; nulls?: 'first' | 'last' }
+export interface OrderTerm {
+  column: string;
+  direction?: 'asc' | 'desc';
+  nulls?: 'first' | 'last';
+}
 
 export interface ParsedQuery {
   select: SelectItem[];
@@ -156,7 +174,8 @@ export function parseLogic(op: 'and' | 'or', negate: boolean, raw: string): Cond
       continue;
     }
     const dot = t.startsWith('"') ? t.indexOf('"', 1) + 1 : t.indexOf('.');
-    if (dot <= 0 || t[dot] !== '.') throw queryParamError(`failed to parse logic tree (${raw})`, `Expected "column.operator.value" in "${t}"`);
+    if (dot <= 0 || t[dot] !== '.')
+      throw queryParamError(`failed to parse logic tree (${raw})`, `Expected "column.operator.value" in "${t}"`);
     children.push({ kind: 'filter', filter: parseFilterExpr(unquote(t.slice(0, dot)), t.slice(dot + 1)) });
   }
   if (children.length === 0) throw queryParamError(`failed to parse logic tree (${raw})`, 'The list is empty');
@@ -180,7 +199,8 @@ export function parseOrder(raw: string): OrderTerm[] {
 }
 
 function parseNonNegativeInt(name: string, raw: string): number {
-  if (!/^\d+$/.test(raw.trim())) throw queryParamError(`failed to parse ${name} parameter (${raw})`, `"${name}" must be a non-negative integer`);
+  if (!/^\d+$/.test(raw.trim()))
+    throw queryParamError(`failed to parse ${name} parameter (${raw})`, `"${name}" must be a non-negative integer`);
   const n = Number(raw.trim());
   if (!Number.isSafeInteger(n)) throw queryParamError(`failed to parse ${name} parameter (${raw})`, `"${name}" is too large`);
   return n;
@@ -188,7 +208,9 @@ function parseNonNegativeInt(name: string, raw: string): number {
 
 /** `"a","b"` or `a,b` → names. */
 export function parseColumnList(raw: string): string[] {
-  return splitTopLevel(raw).map((c) => unquote(c.trim())).filter((c) => c !== '');
+  return splitTopLevel(raw)
+    .map((c) => unquote(c.trim()))
+    .filter((c) => c !== '');
 }
 
 /**

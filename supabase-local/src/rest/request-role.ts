@@ -7,7 +7,10 @@ import { PostgrestError } from './errors.ts';
 // Opaque `sb_…` keys never reach this point as themselves: the gateway (server/gateway.ts)
 // swaps a configured one for the anon / service JWT, as Kong does. Any other is not a JWT.
 
-export interface RequestIdentity { role: DbRole; claims: Record<string, unknown> }
+export interface RequestIdentity {
+  role: DbRole;
+  claims: Record<string, unknown>;
+}
 
 const ROLES: readonly DbRole[] = ['anon', 'authenticated', 'service_role'];
 
@@ -30,7 +33,15 @@ export function requestToken(req: IncomingMessage): string | undefined {
  */
 export function resolveIdentity(token: string | undefined, secret: string): RequestIdentity {
   if (token === undefined) return { role: 'anon', claims: { role: 'anon' } };
-  if (token === '') throw new PostgrestError(401, 'PGRST301', 'Empty JWT is sent in Authorization header', null, null, jwtHeader('Empty JWT is sent in Authorization header'));
+  if (token === '')
+    throw new PostgrestError(
+      401,
+      'PGRST301',
+      'Empty JWT is sent in Authorization header',
+      null,
+      null,
+      jwtHeader('Empty JWT is sent in Authorization header'),
+    );
   const result = verifyJwt(token, secret, { skewSeconds: 30 });
   if (!result.ok) {
     const e = result.error;

@@ -37,7 +37,12 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   const type = mediaType(headerValue(req, 'content-type'));
   if (type !== '' && type !== 'application/json' && !type.endsWith('+json')) {
     req.resume();
-    throw new PostgrestError(415, 'PGRST107', `Content-Type not acceptable: ${type}`, 'The local stack accepts request bodies as application/json only.');
+    throw new PostgrestError(
+      415,
+      'PGRST107',
+      `Content-Type not acceptable: ${type}`,
+      'The local stack accepts request bodies as application/json only.',
+    );
   }
   let raw: Buffer;
   try {

@@ -20,14 +20,20 @@ export function negotiate(accept: string | undefined): { single: boolean } {
   if (!accept || accept.trim() === '') return { single: false };
   const types = accept.split(',').map((t) => mediaType(t));
   if (types.some((t) => t === 'application/vnd.pgrst.object+json' || t === 'application/vnd.pgrst.object')) return { single: true };
-  if (types.some((t) => t === 'application/json' || t === '*/*' || t === 'application/*' || t === 'application/openapi+json')) return { single: false };
+  if (types.some((t) => t === 'application/json' || t === '*/*' || t === 'application/*' || t === 'application/openapi+json'))
+    return { single: false };
   throw new PostgrestError(406, 'PGRST107', `None of these media types are available: ${types.join(', ')}`);
 }
 
 function tableNotFound(name: string, known: Iterable<string>): PostgrestError {
   const near = closestName(name, known);
-  return new PostgrestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null,
-    near ? `Perhaps you meant the table 'public.${near}'` : null);
+  return new PostgrestError(
+    404,
+    'PGRST205',
+    `Could not find the table 'public.${name}' in the schema cache`,
+    null,
+    near ? `Perhaps you meant the table 'public.${near}'` : null,
+  );
 }
 
 function tableSource(table: TableInfo, qualifier = quoteIdent(table.name)): Source {
@@ -50,9 +56,16 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, url:
     const method = req.method ?? 'GET';
     const profile = headerValue(req, method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile');
     if (profile && !EXPOSED_SCHEMAS.includes(profile)) {
-      throw new PostgrestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`);
+      throw new PostgrestError(
+        406,
+        'PGRST106',
+        `Invalid schema: ${profile}`,
+        null,
+        `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`,
+      );
     }
-    if (profile === 'graphql_public') throw new PostgrestError(404, 'PGRST205', 'The graphql_public schema is not served by the local stack');
+    if (profile === 'graphql_public')
+      throw new PostgrestError(404, 'PGRST205', 'The graphql_public schema is not served by the local stack');
     const rr: RestRequest = {
       req,
       url,
@@ -75,7 +88,10 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, url:
 }
 
 async function dispatch(rr: RestRequest, path: string, deps: RestDeps): Promise<RestResponse> {
-  const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => decodeURIComponent(s));
   if (segments.length === 0) {
     if (rr.method !== 'GET' && rr.method !== 'HEAD') throw new PostgrestError(405, 'PGRST117', `Unsupported HTTP method: ${rr.method}`);
     return rootDocument(deps);
@@ -114,7 +130,14 @@ async function rootDocument(deps: RestDeps): Promise<RestResponse> {
 
 function runInRequest<T>(rr: RestRequest, deps: RestDeps, readOnly: boolean, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return deps.db.withRequest(
-    { role: rr.identity.role, claims: rr.identity.claims, method: rr.method, path: rr.url.pathname.replace(/^\/rest\/v1/, ''), readOnly, headers: requestHeaders(rr.req) },
+    {
+      role: rr.identity.role,
+      claims: rr.identity.claims,
+      method: rr.method,
+      path: rr.url.pathname.replace(/^\/rest\/v1/, ''),
+      readOnly,
+      headers: requestHeaders(rr.req),
+    },
     fn,
   );
 }
@@ -148,7 +171,12 @@ async function readTable(rr: RestRequest, table: TableInfo, deps: RestDeps): Pro
   const n = Number(row.n);
   if (rr.single && n !== 1) throw singularity(n);
   if (total !== undefined && n === 0 && offset > 0 && offset >= total) {
-    throw new PostgrestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
+    throw new PostgrestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    );
   }
   const partial = total !== undefined && n < total;
   return {
@@ -198,19 +226,22 @@ async function insertRows(rr: RestRequest, table: TableInfo, deps: RestDeps): Pr
   const target = `public.${quoteIdent(table.name)}`;
   const colList = cols.map(quoteIdent).join(', ');
   const payload = params.add(JSON.stringify(rows));
-  let sql = cols.length > 0
-    ? `insert into ${target} (${colList}) select ${colList} from json_populate_recordset(null::${target}, ${payload}::json)`
-    : `insert into ${target} select from json_array_elements(${payload}::json)`;
+  let sql =
+    cols.length > 0
+      ? `insert into ${target} (${colList}) select ${colList} from json_populate_recordset(null::${target}, ${payload}::json)`
+      : `insert into ${target} select from json_array_elements(${payload}::json)`;
   const resolution = rr.prefer.get('resolution');
   if (resolution === 'merge-duplicates' || resolution === 'ignore-duplicates') {
     const conflict = q.onConflict ?? table.primaryKey;
-    if (conflict.length === 0) throw new PostgrestError(400, 'PGRST100', `Table '${table.name}' has no primary key; pass on_conflict to upsert`);
+    if (conflict.length === 0)
+      throw new PostgrestError(400, 'PGRST100', `Table '${table.name}' has no primary key; pass on_conflict to upsert`);
     for (const c of conflict) if (!table.columns.has(c)) throw columnNotFound(table, c);
     const updates = cols.filter((c) => !conflict.includes(c));
     sql += ` on conflict (${conflict.map(quoteIdent).join(', ')}) `;
-    sql += resolution === 'ignore-duplicates' || updates.length === 0
-      ? 'do nothing'
-      : `do update set ${updates.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`).join(', ')}`;
+    sql +=
+      resolution === 'ignore-duplicates' || updates.length === 0
+        ? 'do nothing'
+        : `do update set ${updates.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`).join(', ')}`;
   }
   return writeAndRespond(rr, deps, table, sql, params, q, 201);
 }
@@ -250,14 +281,23 @@ async function deleteRows(rr: RestRequest, table: TableInfo, deps: RestDeps): Pr
  * anything but exactly one row rolls the write back.
  */
 async function writeAndRespond(
-  rr: RestRequest, deps: RestDeps, table: TableInfo, sql: string, params: Params, q: ParsedQuery, representationStatus: number,
+  rr: RestRequest,
+  deps: RestDeps,
+  table: TableInfo,
+  sql: string,
+  params: Params,
+  q: ParsedQuery,
+  representationStatus: number,
 ): Promise<RestResponse> {
   const representation = wantsRepresentation(rr);
   const isInsert = rr.method === 'POST';
   const result = await runInRequest(rr, deps, false, async (tx) => {
     if (!representation) {
       if (rr.single) {
-        const r = await tx.query<{ n: number }>(`with pgrst_source as (${sql} returning 1) select count(*)::int as n from pgrst_source`, params.values);
+        const r = await tx.query<{ n: number }>(
+          `with pgrst_source as (${sql} returning 1) select count(*)::int as n from pgrst_source`,
+          params.values,
+        );
         const n = Number(r.rows[0]?.n ?? 0);
         if (n !== 1) throw singularity(n);
         return { n, body: undefined as string | undefined };

@@ -14,7 +14,10 @@ export function functionNotFound(name: string, keys: string[], allNames: Iterabl
   const details = `Searched for the function public.${name}${withParams} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`;
   let hint: string | null = null;
   if (overloads.length > 0) {
-    const sig = overloads[0]!.params.map((p) => p.name).sort().join(', ');
+    const sig = overloads[0]!.params
+      .map((p) => p.name)
+      .sort()
+      .join(', ');
     hint = `Perhaps you meant to call the function public.${name}(${sig})`;
   } else {
     const near = closestName(name, allNames);
@@ -60,13 +63,21 @@ export async function callRpc(rr: RestRequest, name: string, deps: RestDeps): Pr
   const given = fn.params.filter((p) => keys.includes(p.name));
   // Types come from pg_proc; names are checked against it above, then quoted.
   const call = `public.${quoteIdent(fn.name)}(${given.map((p) => `${quoteIdent(p.name)} := pgrst_args.${quoteIdent(p.name)}`).join(', ')})`;
-  const argsFrom = given.length > 0
-    ? `json_to_record(${params.add(JSON.stringify(args))}::json) as pgrst_args(${given.map((p) => `${quoteIdent(p.name)} ${p.type}`).join(', ')})`
-    : '';
+  const argsFrom =
+    given.length > 0
+      ? `json_to_record(${params.add(JSON.stringify(args))}::json) as pgrst_args(${given.map((p) => `${quoteIdent(p.name)} ${p.type}`).join(', ')})`
+      : '';
   const readOnly = rr.method !== 'POST' || fn.volatility !== 'v';
   const run = <T>(sql: string) =>
     deps.db.withRequest(
-      { role: rr.identity.role, claims: rr.identity.claims, method: rr.method, path: `/rpc/${name}`, readOnly, headers: requestHeaders(rr.req) },
+      {
+        role: rr.identity.role,
+        claims: rr.identity.claims,
+        method: rr.method,
+        path: `/rpc/${name}`,
+        readOnly,
+        headers: requestHeaders(rr.req),
+      },
       (tx) => tx.query<T>(sql, params.values),
     );
 
@@ -103,7 +114,8 @@ export async function callRpc(rr: RestRequest, name: string, deps: RestDeps): Pr
   const n = Number(row.n);
   if (!fn.returnsSet) return { status: 200, body: row.first ?? 'null' };
   if (rr.single) {
-    if (n !== 1) throw new PostgrestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${n} rows`);
+    if (n !== 1)
+      throw new PostgrestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${n} rows`);
     return { status: 200, body: row.first ?? 'null' };
   }
   return { status: 200, body: row.body, headers: { 'Content-Range': n > 0 ? `${offset}-${offset + n - 1}/*` : '*/*' } };

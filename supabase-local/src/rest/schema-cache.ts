@@ -17,7 +17,11 @@ export interface TableInfo {
   primaryKey: string[];
 }
 
-export interface FunctionParam { name: string; type: string; hasDefault: boolean }
+export interface FunctionParam {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+}
 
 export interface FunctionInfo {
   name: string;
@@ -132,9 +136,14 @@ export async function loadSchema(db: Db, schema = 'public'): Promise<SchemaSnaps
       params,
       returnsSet: Boolean(r.returns_set),
       returnType,
-      returnKind: returnType === 'void' ? 'void' : outColumns.length > 0 || r.return_typtype === 'c' || returnType === 'record' ? 'composite' : 'scalar',
+      returnKind:
+        returnType === 'void'
+          ? 'void'
+          : outColumns.length > 0 || r.return_typtype === 'c' || returnType === 'record'
+            ? 'composite'
+            : 'scalar',
       outColumns,
-      volatility: (String(r.volatility) as 'i' | 's' | 'v'),
+      volatility: String(r.volatility) as 'i' | 's' | 'v',
     };
     const list = functions.get(info.name) ?? [];
     list.push(info);

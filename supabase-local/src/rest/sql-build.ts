@@ -52,7 +52,13 @@ export function arrayLiteral(values: string[]): string {
 
 const TS_FUNCS = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' } as const;
 const COMPARE = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
-const IS_SQL: Record<string, string> = { null: 'is null', not_null: 'is not null', true: 'is true', false: 'is false', unknown: 'is unknown' };
+const IS_SQL: Record<string, string> = {
+  null: 'is null',
+  not_null: 'is not null',
+  true: 'is true',
+  false: 'is false',
+  unknown: 'is unknown',
+};
 
 /** The SQL for one PostgREST filter; `*` in like patterns is PostgREST's wildcard. */
 export function renderFilter(filter: Filter, source: Source, params: Params): string {
@@ -61,7 +67,12 @@ export function renderFilter(filter: Filter, source: Source, params: Params): st
   const value = typeof filter.value === 'string' ? filter.value : '';
   let sql: string;
   switch (filter.op) {
-    case 'eq': case 'neq': case 'gt': case 'gte': case 'lt': case 'lte':
+    case 'eq':
+    case 'neq':
+    case 'gt':
+    case 'gte':
+    case 'lt':
+    case 'lte':
       sql = `${ref} ${COMPARE[filter.op]} ${typed(value)}`;
       break;
     case 'like':
@@ -78,7 +89,8 @@ export function renderFilter(filter: Filter, source: Source, params: Params): st
       break;
     case 'in': {
       const list = Array.isArray(filter.value) ? filter.value : [];
-      sql = list.length === 0 ? 'false' : `${ref} = any(${params.add(arrayLiteral(list))}::text::${type.endsWith('[]') ? type : `${type}[]`})`;
+      sql =
+        list.length === 0 ? 'false' : `${ref} = any(${params.add(arrayLiteral(list))}::text::${type.endsWith('[]') ? type : `${type}[]`})`;
       break;
     }
     case 'is':
@@ -96,7 +108,10 @@ export function renderFilter(filter: Filter, source: Source, params: Params): st
     case 'ov':
       sql = `${ref} && ${typed(value)}`;
       break;
-    case 'fts': case 'plfts': case 'phfts': case 'wfts': {
+    case 'fts':
+    case 'plfts':
+    case 'phfts':
+    case 'wfts': {
       const fn = TS_FUNCS[filter.op];
       const cfg = filter.config ? `${params.add(filter.config)}::text::regconfig, ` : '';
       sql = `${ref} @@ ${fn}(${cfg}${params.add(value)}::text)`;

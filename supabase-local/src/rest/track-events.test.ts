@@ -8,17 +8,29 @@ import { createMember, signedInClient, startTestStack } from '../testing/stack-f
 // PostgREST behind Supabase's gateway: from the address the gateway worked out, never from what
 // the client wrote.
 
-interface Answer { status: number; body: Record<string, unknown> | null }
+interface Answer {
+  status: number;
+  body: Record<string, unknown> | null;
+}
 
 /** POST /rest/v1/rpc/track_events from a chosen loopback address (127.0.0.2 is another client). */
-function post(stack: LocalStack, body: string, init: { from?: string; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+function post(
+  stack: LocalStack,
+  body: string,
+  init: { from?: string; token?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       `${stack.url}/rest/v1/rpc/track_events`,
       {
         method: 'POST',
         localAddress: init.from ?? '127.0.0.1',
-        headers: { apikey: stack.anonKey, authorization: `Bearer ${init.token ?? stack.anonKey}`, 'content-type': 'application/json', ...init.headers },
+        headers: {
+          apikey: stack.anonKey,
+          authorization: `Bearer ${init.token ?? stack.anonKey}`,
+          'content-type': 'application/json',
+          ...init.headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -61,7 +73,10 @@ describe('POST /rest/v1/rpc/track_events', () => {
       [events(21, '/http-bad'), /^Too many events in one request: 21 \(at most 20\)$/],
       ['{"events": {}}', /^events must be a JSON array of 1 to 20 events$/],
       ['{"events": []}', /^events is empty/],
-      ['{"events": [{"event_type": "page_view", "created_at": "2001-01-01"}]}', /^events\[0\] has fields the server does not accept: created_at$/],
+      [
+        '{"events": [{"event_type": "page_view", "created_at": "2001-01-01"}]}',
+        /^events\[0\] has fields the server does not accept: created_at$/,
+      ],
       ['{"events": [{"event_type": "Bad Type"}]}', /^events\[0\]\.event_type must be a snake_case name/],
       ['{"events": [{"event_type": "x", "metadata": "text"}]}', /^events\[0\]\.metadata must be a JSON object/],
       ['{"events": [{"event_type": "x", "page_path": 1}]}', /^events\[0\]\.page_path must be a string/],
@@ -73,7 +88,17 @@ describe('POST /rest/v1/rpc/track_events', () => {
       expect(String(answer.body?.message)).toMatch(message);
     }
     // Malformed requests of other kinds: still 4xx.
-    const other = ['', '[]', '{"events": "page_view"}', '{"events": null}', '{"events": [null]}', '{"events": [[]]}', '{"evts": []}', '{"events": [{"event_type": "page_view"}], "extra": 1}', 'not json'];
+    const other = [
+      '',
+      '[]',
+      '{"events": "page_view"}',
+      '{"events": null}',
+      '{"events": [null]}',
+      '{"events": [[]]}',
+      '{"evts": []}',
+      '{"events": [{"event_type": "page_view"}], "extra": 1}',
+      'not json',
+    ];
     for (const body of other) {
       const answer = await post(stack, body, { from: '127.0.0.5' });
       expect(answer.status, body).toBeGreaterThanOrEqual(400);
@@ -108,10 +133,12 @@ describe('POST /rest/v1/rpc/track_events', () => {
     const token = (await client.auth.getSession()).data.session!.access_token;
     for (let i = 0; i < 3; i++) expect((await post(stack, events(20, '/http-member'), { from: '127.0.0.4', token })).status).toBe(200);
     const refused = await post(stack, events(20, '/http-member'), { from: '127.0.0.4', token });
-    expect([refused.status, refused.body?.message]).toEqual([429, 'Too many analytics events from this session: at most 60 a minute. These events were not recorded.']);
+    expect([refused.status, refused.body?.message]).toEqual([
+      429,
+      'Too many analytics events from this session: at most 60 a minute. These events were not recorded.',
+    ]);
     expect((await rowsAt('/http-member')).map((r) => r.user_id)).toEqual(Array(60).fill(m.id));
     // A visitor on the same address still gets through.
     expect((await post(stack, events(1, '/http-member-anon'), { from: '127.0.0.4' })).status).toBe(200);
   });
-
 });

@@ -1,13 +1,35 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const CORS_ALLOWED_HEADERS = [
-  'apikey', 'authorization', 'content-type', 'x-client-info', 'x-supabase-api-version',
-  'accept-profile', 'content-profile', 'prefer', 'range', 'range-unit', 'x-retry-count',
-  'traceparent', 'tracestate', 'baggage', 'x-region',
+  'apikey',
+  'authorization',
+  'content-type',
+  'x-client-info',
+  'x-supabase-api-version',
+  'accept-profile',
+  'content-profile',
+  'prefer',
+  'range',
+  'range-unit',
+  'x-retry-count',
+  'traceparent',
+  'tracestate',
+  'baggage',
+  'x-region',
 ];
 export const CORS_EXPOSED_HEADERS = [
-  'X-Supabase-Api-Version', 'X-Total-Count', 'Link', 'Content-Encoding', 'Content-Location',
-  'Content-Range', 'Content-Type', 'Date', 'Location', 'Server', 'Transfer-Encoding', 'Range-Unit',
+  'X-Supabase-Api-Version',
+  'X-Total-Count',
+  'Link',
+  'Content-Encoding',
+  'Content-Location',
+  'Content-Range',
+  'Content-Type',
+  'Date',
+  'Location',
+  'Server',
+  'Transfer-Encoding',
+  'Range-Unit',
 ];
 export const CORS_METHODS = 'GET,HEAD,POST,PUT,PATCH,DELETE,OPTIONS';
 
@@ -29,9 +51,10 @@ export function applyCors(res: ServerResponse): void {
 export function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
   applyCors(res);
   const requested = req.headers['access-control-request-headers'];
-  const allow = typeof requested === 'string' && TOKEN_LIST.test(requested.trim())
-    ? Array.from(new Set([...CORS_ALLOWED_HEADERS, ...requested.split(',').map((h) => h.trim().toLowerCase())])).join(', ')
-    : CORS_ALLOWED_HEADERS.join(', ');
+  const allow =
+    typeof requested === 'string' && TOKEN_LIST.test(requested.trim())
+      ? Array.from(new Set([...CORS_ALLOWED_HEADERS, ...requested.split(',').map((h) => h.trim().toLowerCase())])).join(', ')
+      : CORS_ALLOWED_HEADERS.join(', ');
   res.setHeader('Access-Control-Allow-Methods', CORS_METHODS);
   res.setHeader('Access-Control-Allow-Headers', allow);
   res.setHeader('Access-Control-Max-Age', '3600');

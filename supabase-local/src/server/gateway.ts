@@ -38,7 +38,12 @@ export function apiKeyOf(req: IncomingMessage, url: URL): string | undefined {
 }
 
 function knownKey(key: string, keys: GatewayKeys): boolean {
-  return key === keys.anonKey || key === keys.serviceRoleKey || (keys.publishableKey !== undefined && key === keys.publishableKey) || (keys.secretKey !== undefined && key === keys.secretKey);
+  return (
+    key === keys.anonKey ||
+    key === keys.serviceRoleKey ||
+    (keys.publishableKey !== undefined && key === keys.publishableKey) ||
+    (keys.secretKey !== undefined && key === keys.secretKey)
+  );
 }
 
 const KONG_HEADERS = { 'WWW-Authenticate': 'Key realm="kong"' };
@@ -50,10 +55,18 @@ const KONG_HEADERS = { 'WWW-Authenticate': 'Key realm="kong"' };
 export function checkApiKey(req: IncomingMessage, url: URL, keys: GatewayKeys): GatewayRejection | undefined {
   const key = apiKeyOf(req, url);
   if (key === undefined) {
-    return { status: 401, body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }, headers: KONG_HEADERS };
+    return {
+      status: 401,
+      body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
+      headers: KONG_HEADERS,
+    };
   }
   if (!knownKey(key, keys)) {
-    return { status: 401, body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }, headers: KONG_HEADERS };
+    return {
+      status: 401,
+      body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
+      headers: KONG_HEADERS,
+    };
   }
   return undefined;
 }

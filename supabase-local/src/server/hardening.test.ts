@@ -8,10 +8,17 @@ import { createMember, latestMailTo, confirmationLink, signedInClient, startTest
 // The probes of issue 12 (items 3-8), each rerun over HTTP against a running stack. Each test
 // says what the stack answered before the fix.
 
-interface Answer { status: number; headers: Record<string, string | string[] | undefined>; text: string }
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
 
 /** One HTTP request from a chosen loopback address (127.0.0.2 is another client on this machine). */
-function send(url: string, init: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {}): Promise<Answer> {
+function send(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method: init.method ?? 'GET', headers: init.headers, localAddress: init.from ?? '127.0.0.1' }, (res) => {
       const chunks: Buffer[] = [];
@@ -34,13 +41,15 @@ const CUSTOM_SB_SECRET = 'sb_secret_customCustomCustomCustom_0123456789';
 beforeAll(async () => {
   stack = await startTestStack({
     functions: {
-      echo: async () => async (req: Request) => new Response(JSON.stringify({ xff: req.headers.get('x-forwarded-for') }), { headers: { 'Content-Type': 'application/json' } }),
+      echo: async () => async (req: Request) =>
+        new Response(JSON.stringify({ xff: req.headers.get('x-forwarded-for') }), { headers: { 'Content-Type': 'application/json' } }),
     },
   });
   custom = await startTestStack({
     env: { JWT_SECRET: CUSTOM_SECRET, SUPABASE_SECRET_KEY: CUSTOM_SB_SECRET, SUPABASE_LOCAL_TRUSTED_PROXIES: '127.0.0.3' },
     functions: {
-      echo: async () => async (req: Request) => new Response(JSON.stringify({ xff: req.headers.get('x-forwarded-for') }), { headers: { 'Content-Type': 'application/json' } }),
+      echo: async () => async (req: Request) =>
+        new Response(JSON.stringify({ xff: req.headers.get('x-forwarded-for') }), { headers: { 'Content-Type': 'application/json' } }),
     },
   });
 });
@@ -54,7 +63,15 @@ describe('probe 3: new-style keys come from configuration', () => {
     // Demo secret: the CLI's local keys work as the CLI maps them (secret → service_role, publishable → anon).
     expect((await rolesAs(stack, { apikey: CLI_DEMO_SECRET_KEY })).status).toBe(200);
     expect((await rolesAs(stack, { apikey: CLI_DEMO_SECRET_KEY, authorization: `Bearer ${CLI_DEMO_SECRET_KEY}` })).status).toBe(200);
-    expect(json(await send(`${stack.url}/rest/v1/rpc/search_articles`, { method: 'POST', headers: { apikey: CLI_DEMO_PUBLISHABLE_KEY, 'content-type': 'application/json' }, body: '{}' })).code).toBe('42501');
+    expect(
+      json(
+        await send(`${stack.url}/rest/v1/rpc/search_articles`, {
+          method: 'POST',
+          headers: { apikey: CLI_DEMO_PUBLISHABLE_KEY, 'content-type': 'application/json' },
+          body: '{}',
+        }),
+      ).code,
+    ).toBe('42501');
 
     // Before: sb_secret_N7UND0… was service_role whatever JWT_SECRET said (hard-coded in rest/request-role.ts).
     const asKey = await rolesAs(custom, { apikey: CLI_DEMO_SECRET_KEY });
@@ -71,8 +88,12 @@ describe('probe 3: new-style keys come from configuration', () => {
   });
 
   it('refuses to start with a malformed key or the public demo key next to a custom secret', async () => {
-    await expect(startTestStack({ env: { SUPABASE_SECRET_KEY: 'sb_secret_short' } })).rejects.toThrow(/SUPABASE_SECRET_KEY must start with sb_secret_/);
-    await expect(startTestStack({ env: { JWT_SECRET: CUSTOM_SECRET, SUPABASE_SECRET_KEY: CLI_DEMO_SECRET_KEY } })).rejects.toThrow(/public demo key/);
+    await expect(startTestStack({ env: { SUPABASE_SECRET_KEY: 'sb_secret_short' } })).rejects.toThrow(
+      /SUPABASE_SECRET_KEY must start with sb_secret_/,
+    );
+    await expect(startTestStack({ env: { JWT_SECRET: CUSTOM_SECRET, SUPABASE_SECRET_KEY: CLI_DEMO_SECRET_KEY } })).rejects.toThrow(
+      /public demo key/,
+    );
   });
 });
 
@@ -86,16 +107,42 @@ describe('probe 4: rate limits keyed on the real client', () => {
     });
 
   it('the relay sets X-Forwarded-For from the socket, ignoring the client’s own', async () => {
-    const seen = json(await send(`${stack.url}/functions/v1/echo`, { method: 'POST', headers: { authorization: `Bearer ${stack.anonKey}`, 'x-forwarded-for': '6.6.6.6' }, body: '{}' }));
+    const seen = json(
+      await send(`${stack.url}/functions/v1/echo`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${stack.anonKey}`, 'x-forwarded-for': '6.6.6.6' },
+        body: '{}',
+      }),
+    );
     expect(seen).toEqual({ xff: '127.0.0.1' });
-    const other = json(await send(`${stack.url}/functions/v1/echo`, { method: 'POST', from: '127.0.0.2', headers: { authorization: `Bearer ${stack.anonKey}` }, body: '{}' }));
+    const other = json(
+      await send(`${stack.url}/functions/v1/echo`, {
+        method: 'POST',
+        from: '127.0.0.2',
+        headers: { authorization: `Bearer ${stack.anonKey}` },
+        body: '{}',
+      }),
+    );
     expect(other).toEqual({ xff: '127.0.0.2' });
   });
 
   it('a trusted proxy may forward the client address; an untrusted peer may not', async () => {
-    const viaProxy = json(await send(`${custom.url}/functions/v1/echo`, { method: 'POST', from: '127.0.0.3', headers: { authorization: `Bearer ${custom.anonKey}`, 'x-forwarded-for': '6.6.6.6, 203.0.113.7' }, body: '{}' }));
+    const viaProxy = json(
+      await send(`${custom.url}/functions/v1/echo`, {
+        method: 'POST',
+        from: '127.0.0.3',
+        headers: { authorization: `Bearer ${custom.anonKey}`, 'x-forwarded-for': '6.6.6.6, 203.0.113.7' },
+        body: '{}',
+      }),
+    );
     expect(viaProxy).toEqual({ xff: '203.0.113.7' });
-    const direct = json(await send(`${custom.url}/functions/v1/echo`, { method: 'POST', headers: { authorization: `Bearer ${custom.anonKey}`, 'x-forwarded-for': '203.0.113.7' }, body: '{}' }));
+    const direct = json(
+      await send(`${custom.url}/functions/v1/echo`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${custom.anonKey}`, 'x-forwarded-for': '203.0.113.7' },
+        body: '{}',
+      }),
+    );
     expect(direct).toEqual({ xff: '127.0.0.1' });
   });
 
@@ -113,7 +160,12 @@ describe('probe 4: rate limits keyed on the real client', () => {
     stack.rateLimiters.signInSignUps.reset();
     try {
       const signIn = (xff: string, from?: string) =>
-        send(`${stack.url}/auth/v1/token?grant_type=password`, { method: 'POST', from, headers: { apikey: stack.anonKey, 'content-type': 'application/json', 'x-forwarded-for': xff }, body: JSON.stringify({ email: uniqueEmail('rl'), password: 'whatever1' }) });
+        send(`${stack.url}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          from,
+          headers: { apikey: stack.anonKey, 'content-type': 'application/json', 'x-forwarded-for': xff },
+          body: JSON.stringify({ email: uniqueEmail('rl'), password: 'whatever1' }),
+        });
       const statuses = [];
       for (let i = 0; i < 3; i++) statuses.push((await signIn(`203.0.113.${i + 1}`)).status);
       expect(statuses).toEqual([400, 400, 429]);
@@ -127,11 +179,19 @@ describe('probe 4: rate limits keyed on the real client', () => {
 
 describe('probe 5: a client’s mistake is a 400 that says what was wrong', () => {
   const signUp = (body: string) =>
-    send(`${stack.url}/auth/v1/signup`, { method: 'POST', headers: { apikey: stack.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' }, body });
+    send(`${stack.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      body,
+    });
 
   it('NUL and lone surrogates in sign-up data', async () => {
     // Before: 500 "unsupported Unicode escape sequence".
-    for (const [value, what] of [['a\\u0000b', 'NUL'], ['\\ud800', 'unpaired UTF-16 surrogate'], ['\\udc00x', 'unpaired UTF-16 surrogate']] as const) {
+    for (const [value, what] of [
+      ['a\\u0000b', 'NUL'],
+      ['\\ud800', 'unpaired UTF-16 surrogate'],
+      ['\\udc00x', 'unpaired UTF-16 surrogate'],
+    ] as const) {
       const res = await signUp(`{"email":"${uniqueEmail('nul')}","password":"secret-123","data":{"name":"${value}"}}`);
       expect(res.status).toBe(400);
       expect(json(res).code).toBe('validation_failed');
@@ -148,8 +208,12 @@ describe('probe 5: a client’s mistake is a 400 that says what was wrong', () =
     // Before: 500 "URI malformed".
     const service = { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}` };
     for (const [method, path] of [
-      ['GET', '/rest/v1/%E0%A4%A'], ['POST', '/rest/v1/rpc/%E0%A4%A'], ['POST', '/functions/v1/%E0%A4%A'],
-      ['DELETE', '/auth/v1/admin/users/%E0%A4%A'], ['GET', '/rest/v1/%ZZ'], ['GET', '/auth/v1/%C0%AF'],
+      ['GET', '/rest/v1/%E0%A4%A'],
+      ['POST', '/rest/v1/rpc/%E0%A4%A'],
+      ['POST', '/functions/v1/%E0%A4%A'],
+      ['DELETE', '/auth/v1/admin/users/%E0%A4%A'],
+      ['GET', '/rest/v1/%ZZ'],
+      ['GET', '/auth/v1/%C0%AF'],
     ] as const) {
       const res = await send(`${stack.url}${path}`, { method, headers: service, body: method === 'GET' ? undefined : '{}' });
       expect(res.status, `${method} ${path}`).toBe(400);
@@ -162,24 +226,29 @@ describe('probe 5: a client’s mistake is a 400 that says what was wrong', () =
 });
 
 describe('probe 6: redirect_to is checked as GoTrue checks it', () => {
-  it.each(['http://localhost:9999/steal', 'http://2130706433/', 'http://0x7f.1/'])('a sign-up with redirect_to=%s gets the production site_url', async (target) => {
-    // GoTrue: internal/utilities/request.go IsRedirectURLValid. Before: each was honoured.
-    const site = stack.authSettings.siteUrl;
-    stack.authSettings.siteUrl = 'https://candor.example';
-    try {
-      const email = uniqueEmail('redirect');
-      const res = await send(`${stack.url}/auth/v1/signup?redirect_to=${encodeURIComponent(target)}`, {
-        method: 'POST', headers: { apikey: stack.anonKey, 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'secret-123' }),
-      });
-      expect(res.status).toBe(200);
-      const link = confirmationLink((await latestMailTo(stack, email))!);
-      expect(new URL(link).searchParams.get('redirect_to')).toBe('https://candor.example');
-      const verify = await send(`${stack.url}/auth/v1/verify?token=deadbeef&type=signup&redirect_to=${encodeURIComponent(target)}`);
-      expect(String(verify.headers.location)).toMatch(/^https:\/\/candor\.example#error=/);
-    } finally {
-      stack.authSettings.siteUrl = site;
-    }
-  });
+  it.each(['http://localhost:9999/steal', 'http://2130706433/', 'http://0x7f.1/'])(
+    'a sign-up with redirect_to=%s gets the production site_url',
+    async (target) => {
+      // GoTrue: internal/utilities/request.go IsRedirectURLValid. Before: each was honoured.
+      const site = stack.authSettings.siteUrl;
+      stack.authSettings.siteUrl = 'https://candor.example';
+      try {
+        const email = uniqueEmail('redirect');
+        const res = await send(`${stack.url}/auth/v1/signup?redirect_to=${encodeURIComponent(target)}`, {
+          method: 'POST',
+          headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'secret-123' }),
+        });
+        expect(res.status).toBe(200);
+        const link = confirmationLink((await latestMailTo(stack, email))!);
+        expect(new URL(link).searchParams.get('redirect_to')).toBe('https://candor.example');
+        const verify = await send(`${stack.url}/auth/v1/verify?token=deadbeef&type=signup&redirect_to=${encodeURIComponent(target)}`);
+        expect(String(verify.headers.location)).toMatch(/^https:\/\/candor\.example#error=/);
+      } finally {
+        stack.authSettings.siteUrl = site;
+      }
+    },
+  );
 });
 
 describe('probe 7: the inbox answers only the site’s local origins', () => {
@@ -189,7 +258,10 @@ describe('probe 7: the inbox answers only the site’s local origins', () => {
     expect(read.headers['access-control-allow-origin']).toBeUndefined();
     const site = await send(`${stack.inboxUrl}/api/v1/messages`, { headers: { origin: 'http://127.0.0.1:3000' } });
     expect(site.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
-    const preflight = await send(`${stack.inboxUrl}/api/v1/messages`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'DELETE' } });
+    const preflight = await send(`${stack.inboxUrl}/api/v1/messages`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'DELETE' },
+    });
     expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
     const wipe = await send(`${stack.inboxUrl}/api/v1/messages`, { method: 'DELETE', headers: { origin: 'https://evil.example' } });
     expect(wipe.status).toBe(403);
@@ -221,7 +293,14 @@ describe('probe 8: requests without apikey answer as hosted does', () => {
     }
     expect((await send(`${stack.url}/auth/v1/health`)).status).toBe(200);
     expect((await send(`${stack.url}/auth/v1/verify?token=deadbeef&type=signup`)).status).toBe(303);
-    expect((await send(`${stack.url}/rest/v1/articles?select=slug`, { method: 'OPTIONS', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } })).status).toBe(204);
+    expect(
+      (
+        await send(`${stack.url}/rest/v1/articles?select=slug`, {
+          method: 'OPTIONS',
+          headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
+        })
+      ).status,
+    ).toBe(204);
   });
 
   it('an unknown key is refused; the key may come as a url param, which never reaches PostgREST as a filter', async () => {

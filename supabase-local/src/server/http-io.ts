@@ -91,7 +91,10 @@ export function resolveClientAddress(req: IncomingMessage, trustedProxies: reado
   const trusted = new Set(trustedProxies.map(normalizeIp));
   if (!trusted.has(peer)) return peer;
   const header = req.headers['x-forwarded-for'];
-  const chain = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const chain = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   let client = peer;
   for (let i = chain.length - 1; i >= 0; i--) {
     const hop = normalizeIp(chain[i]!);

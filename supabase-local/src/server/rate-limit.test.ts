@@ -14,7 +14,11 @@ describe('RateLimiter', () => {
 
   it('follows a changed limit and treats 0 as unlimited', () => {
     let limit = 1;
-    const limiter = new RateLimiter(() => limit, 300, () => 0);
+    const limiter = new RateLimiter(
+      () => limit,
+      300,
+      () => 0,
+    );
     expect(limiter.take('a')).toBe(true);
     expect(limiter.take('a')).toBe(false);
     limit = 0;

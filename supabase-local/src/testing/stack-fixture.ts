@@ -36,7 +36,11 @@ export function clientFor(stack: LocalStack, key = stack.anonKey): SupabaseClien
 let counter = 0;
 export const uniqueEmail = (label: string): string => `${label}-${Date.now().toString(36)}-${counter++}@example.test`;
 
-interface MailSummary { ID: string; To: { Address: string }[]; Subject: string }
+interface MailSummary {
+  ID: string;
+  To: { Address: string }[];
+  Subject: string;
+}
 
 /** The newest mail to `email`, read through the inbox's Mailpit API. */
 export async function latestMailTo(stack: LocalStack, email: string): Promise<{ Subject: string; Text: string; HTML: string } | undefined> {
@@ -53,7 +57,11 @@ export function confirmationLink(mail: { HTML: string }): string {
 }
 
 /** A confirmed member created through the admin API with the service key. */
-export async function createMember(stack: LocalStack, label: string, password = 'correct-horse-1'): Promise<{ email: string; password: string; id: string }> {
+export async function createMember(
+  stack: LocalStack,
+  label: string,
+  password = 'correct-horse-1',
+): Promise<{ email: string; password: string; id: string }> {
   const admin = clientFor(stack, stack.serviceRoleKey);
   const email = uniqueEmail(label);
   const { data, error } = await admin.auth.admin.createUser({ email, password, email_confirm: true });

@@ -15,11 +15,7 @@ export function preflightResponse(): Response {
 }
 
 /** JSON response with CORS headers; `extra` wins over defaults. */
-export function jsonResponse(
-  status: number,
-  body: unknown,
-  extra: Record<string, string> = {},
-): Response {
+export function jsonResponse(status: number, body: unknown, extra: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: {
@@ -32,10 +28,6 @@ export function jsonResponse(
 }
 
 /** The `{ error }` shape every 4xx/5xx of our functions uses. */
-export function errorResponse(
-  status: number,
-  message: string,
-  extra: Record<string, string> = {},
-): Response {
+export function errorResponse(status: number, message: string, extra: Record<string, string> = {}): Response {
   return jsonResponse(status, { error: message }, extra);
 }

@@ -31,18 +31,14 @@ export const faqItems: readonly FaqItem[] = [
     answer: [
       text('Accuracy differs by condition. These are the figures claimed for the kit:'),
       { kind: 'list', items: accuracyFigures.map((f) => `${f.condition}: ${f.accuracy}`) },
-      text(
-        'No test is perfect. If your result does not match how you feel, or you have symptoms, talk to a licensed healthcare provider.',
-      ),
+      text('No test is perfect. If your result does not match how you feel, or you have symptoms, talk to a licensed healthcare provider.'),
     ],
   },
   {
     id: 'privacy',
     question: 'Is my information kept private?',
     answer: [
-      text(
-        `Yes. ${PRODUCT_NAME} is HIPAA-compliant, you test at home on your own schedule, and your kit arrives in discreet packaging.`,
-      ),
+      text(`Yes. ${PRODUCT_NAME} is HIPAA-compliant, you test at home on your own schedule, and your kit arrives in discreet packaging.`),
       text('Our Privacy Policy explains exactly what we collect, why, and how you can delete your data at any time.'),
     ],
   },
@@ -99,17 +95,11 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: 'conditions',
     question: 'Which conditions does the kit test for?',
-    answer: [
-      text(
-        `${KIT_FACTS.conditions.length} conditions from one urine sample and a cartridge: ${conditionList}.`,
-      ),
-    ],
+    answer: [text(`${KIT_FACTS.conditions.length} conditions from one urine sample and a cartridge: ${conditionList}.`)],
   },
   {
     id: 'discreet-kit',
     question: 'Will the kit arrive discreetly?',
-    answer: [
-      text('Yes. Every kit ships in discreet packaging, with nothing on the outside that says what is inside.'),
-    ],
+    answer: [text('Yes. Every kit ships in discreet packaging, with nothing on the outside that says what is inside.')],
   },
 ];

@@ -9,10 +9,4 @@ export const includedInKit: readonly string[] = [
 ];
 
 /** docs/product.md#landing-page: the 'Coming soon' list, in order. */
-export const comingSoon: readonly string[] = [
-  'Subscription plans',
-  'Bulk testing',
-  'Monthly plans',
-  'Couple testing',
-  'Group discounts',
-];
+export const comingSoon: readonly string[] = ['Subscription plans', 'Bulk testing', 'Monthly plans', 'Couple testing', 'Group discounts'];

@@ -16,8 +16,22 @@ function renderAt(path: string) {
       <AuthProvider>
         <Routes>
           <Route path="/" element={<p>home page</p>} />
-          <Route path="/auth" element={<GuestOnly><p>auth page</p></GuestOnly>} />
-          <Route path="/search" element={<PageGuard><p>members content</p></PageGuard>} />
+          <Route
+            path="/auth"
+            element={
+              <GuestOnly>
+                <p>auth page</p>
+              </GuestOnly>
+            }
+          />
+          <Route
+            path="/search"
+            element={
+              <PageGuard>
+                <p>members content</p>
+              </PageGuard>
+            }
+          />
         </Routes>
       </AuthProvider>
     </MemoryRouter>,

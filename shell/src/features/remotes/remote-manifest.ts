@@ -28,5 +28,7 @@ export function parseRemoteManifest(input: unknown): RemoteManifest {
     }
   }
   if (problems.length > 0) throw new Error(`remotes.json is missing or has invalid entries: ${problems.join(', ')}`);
-  return Object.fromEntries(remoteNames.map((name) => [name, new URL(record[name] as string, window.location.href).href])) as RemoteManifest;
+  return Object.fromEntries(
+    remoteNames.map((name) => [name, new URL(record[name] as string, window.location.href).href]),
+  ) as RemoteManifest;
 }

@@ -8,7 +8,10 @@ vi.mock('@module-federation/runtime', async (importOriginal) => ({
   registerPlugins: vi.fn(),
   satisfy: (await importOriginal<typeof import('@module-federation/runtime')>()).satisfy,
   getInstance: () => ({
-    options: { name: 'shell', shared: { react: [{ version: '19.3.1', from: 'shell', shareConfig: { singleton: true, requiredVersion: '^19.3.1' } }] } },
+    options: {
+      name: 'shell',
+      shared: { react: [{ version: '19.3.1', from: 'shell', shareConfig: { singleton: true, requiredVersion: '^19.3.1' } }] },
+    },
   }),
 }));
 

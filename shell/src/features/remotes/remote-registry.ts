@@ -68,15 +68,13 @@ registerPlugins([
 
 /** Reads remotes.json once and registers every remote with the federation runtime. */
 export function loadManifest(): Promise<RemoteManifest> {
-  manifestPromise ??= withTimeout(
-    fetchManifestJson(),
-    REMOTE_LOAD_TIMEOUT_MS,
-    () => new Error('remotes.json did not answer in time'),
-  ).then((json) => {
-    const manifest = parseRemoteManifest(json);
-    registerRemotes(remoteNames.map((name) => ({ name, entry: manifest[name], type: 'module' as const })));
-    return manifest;
-  });
+  manifestPromise ??= withTimeout(fetchManifestJson(), REMOTE_LOAD_TIMEOUT_MS, () => new Error('remotes.json did not answer in time')).then(
+    (json) => {
+      const manifest = parseRemoteManifest(json);
+      registerRemotes(remoteNames.map((name) => ({ name, entry: manifest[name], type: 'module' as const })));
+      return manifest;
+    },
+  );
   manifestPromise.catch(() => {
     manifestPromise = null; // let Retry fetch it again
   });

@@ -7,14 +7,8 @@ vi.mock('@module-federation/runtime', async (importOriginal) => ({
   getInstance: () => getInstance(),
 }));
 
-const {
-  checkRemoteContract,
-  describeBreaches,
-  findContractBreaches,
-  parseManifestShares,
-  providedSingletons,
-  VersionContractError,
-} = await import('./version-contract');
+const { checkRemoteContract, describeBreaches, findContractBreaches, parseManifestShares, providedSingletons, VersionContractError } =
+  await import('./version-contract');
 
 const provided = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '7.18.5', zustand: '5.1.0', '@app/shared': '1.0.0' };
 
@@ -22,7 +16,11 @@ const share = (name: string, requiredVersion: string | false, singleton = true) 
 
 /** The shell's instance as the runtime keeps it: its own shares, plus whatever remotes registered. */
 function shellInstance() {
-  const own = (version: string, singleton = true) => ({ version, from: 'shell', shareConfig: { singleton, requiredVersion: `^${version}` } });
+  const own = (version: string, singleton = true) => ({
+    version,
+    from: 'shell',
+    shareConfig: { singleton, requiredVersion: `^${version}` },
+  });
   return {
     options: {
       name: 'shell',
@@ -42,14 +40,22 @@ function manifestWith(shared: unknown[]) {
 
 describe('findContractBreaches', () => {
   it('accepts the ranges every app is built with today', () => {
-    const shares = [share('react', '^19.3.1'), share('react-dom', '^19.3.1'), share('react-router-dom', '^7.18.5'), share('zustand', '^5.1.0'), share('@app/shared', '^1.0.0')];
+    const shares = [
+      share('react', '^19.3.1'),
+      share('react-dom', '^19.3.1'),
+      share('react-router-dom', '^7.18.5'),
+      share('zustand', '^5.1.0'),
+      share('@app/shared', '^1.0.0'),
+    ];
     expect(findContractBreaches(shares, provided)).toEqual([]);
   });
 
   it('caret: same major only, never below the floor', () => {
     expect(findContractBreaches([share('react', '^19.0.0')], provided)).toEqual([]);
     expect(findContractBreaches([share('react', '^20')], provided)).toEqual([{ packageName: 'react', needed: '^20', provided: '19.3.1' }]);
-    expect(findContractBreaches([share('react', '^19.4.0')], provided)).toEqual([{ packageName: 'react', needed: '^19.4.0', provided: '19.3.1' }]);
+    expect(findContractBreaches([share('react', '^19.4.0')], provided)).toEqual([
+      { packageName: 'react', needed: '^19.4.0', provided: '19.3.1' },
+    ]);
   });
 
   it('tilde: same minor only', () => {
@@ -61,7 +67,9 @@ describe('findContractBreaches', () => {
 
   it('exact versions and compound ranges', () => {
     expect(findContractBreaches([share('zustand', '5.1.0')], provided)).toEqual([]);
-    expect(findContractBreaches([share('zustand', '5.0.9')], provided)).toEqual([{ packageName: 'zustand', needed: '5.0.9', provided: '5.1.0' }]);
+    expect(findContractBreaches([share('zustand', '5.0.9')], provided)).toEqual([
+      { packageName: 'zustand', needed: '5.0.9', provided: '5.1.0' },
+    ]);
     expect(findContractBreaches([share('react', '>=19 <20'), share('zustand', '^4 || ^5')], provided)).toEqual([]);
   });
 
@@ -153,7 +161,10 @@ describe('checkRemoteContract', () => {
 
   it('lets a remote without a readable manifest load, with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('not found', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('not found', { status: 404 })),
+    );
     await expect(checkRemoteContract('chat', 'chat guide', 'http://localhost:3003/remoteEntry.js')).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith('[remotes] the version contract of chat could not be checked:', 'mf-manifest.json answered 404');
   });

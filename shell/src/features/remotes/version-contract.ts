@@ -43,7 +43,7 @@ export function parseManifestShares(input: unknown): RemoteShare[] {
     throw new Error('mf-manifest.json has no "shared" list');
   }
   const shares: RemoteShare[] = [];
-  for (const [index, raw] of ((input as { shared: unknown[] }).shared).entries()) {
+  for (const [index, raw] of (input as { shared: unknown[] }).shared.entries()) {
     const entry = raw as { name?: unknown; requiredVersion?: unknown; singleton?: unknown };
     if (typeof raw !== 'object' || raw === null || typeof entry.name !== 'string' || entry.name === '') {
       throw new Error(`mf-manifest.json shared[${index}] has no package name`);

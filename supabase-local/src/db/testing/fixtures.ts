@@ -92,9 +92,12 @@ export async function insertFixtureContent(db: Db): Promise<void> {
   let position = 0;
   for (const p of FIXTURE_PASSAGES) {
     const title = FIXTURE_ARTICLES.find((a) => a.slug === p.slug)?.title ?? p.slug;
-    await db.query(
-      'insert into public.guide_passages (slug, guide_title, heading, content, position) values ($1, $2, $3, $4, $5)',
-      [p.slug, title, p.heading, p.content, position++],
-    );
+    await db.query('insert into public.guide_passages (slug, guide_title, heading, content, position) values ($1, $2, $3, $4, $5)', [
+      p.slug,
+      title,
+      p.heading,
+      p.content,
+      position++,
+    ]);
   }
 }

@@ -55,10 +55,7 @@ export interface TestUser {
 export async function createUser(db: Db, label: string): Promise<TestUser> {
   const id = randomUUID();
   const email = `${label}-${id.slice(0, 8)}@example.test`;
-  await db.query(
-    `insert into auth.users (id, email, encrypted_password, email_confirmed_at) values ($1, $2, 'x', now())`,
-    [id, email],
-  );
+  await db.query(`insert into auth.users (id, email, encrypted_password, email_confirmed_at) values ($1, $2, 'x', now())`, [id, email]);
   return {
     id,
     email,
@@ -74,12 +71,7 @@ export async function grantAdmin(db: Db, userId: string): Promise<void> {
 }
 
 /** Runs one statement as the request role, the way the REST layer does. */
-export function as<T = Record<string, unknown>>(
-  db: Db,
-  ctx: RequestContext,
-  sql: string,
-  params?: unknown[],
-): Promise<QueryResult<T>> {
+export function as<T = Record<string, unknown>>(db: Db, ctx: RequestContext, sql: string, params?: unknown[]): Promise<QueryResult<T>> {
   return db.withRequest(ctx, (tx) => tx.query<T>(sql, params));
 }
 

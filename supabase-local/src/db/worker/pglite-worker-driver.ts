@@ -20,7 +20,11 @@ const TX_LOST: WireError = {
   message: 'current transaction is aborted, commands ignored until end of transaction block',
 };
 // The engine itself could not be (re)started: PostgREST answers connection errors (08xxx) with 503.
-const unavailable = (why: string): WireError => ({ code: '08006', severity: 'FATAL', message: `The embedded database is not available: ${why}` });
+const unavailable = (why: string): WireError => ({
+  code: '08006',
+  severity: 'FATAL',
+  message: `The embedded database is not available: ${why}`,
+});
 
 type Op = { op: 'query'; sql: string; params?: unknown[] } | { op: 'exec'; sql: string } | { op: 'close' };
 
@@ -41,7 +45,11 @@ export interface WorkerDriverOptions {
  */
 function workerBootstrap(): string {
   // Resolved from here (the require condition names the CommonJS build; its ESM twin sits beside it).
-  const api = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const api = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
   const entry = WORKER_FILE.href;
   return `const { parentPort } = require('node:worker_threads');
 import(${JSON.stringify(api)})

@@ -7,9 +7,7 @@ export interface WorkerInit {
 }
 
 export type WorkerRequest =
-  | { id: number; op: 'query'; sql: string; params?: unknown[] }
-  | { id: number; op: 'exec'; sql: string }
-  | { id: number; op: 'close' };
+  { id: number; op: 'query'; sql: string; params?: unknown[] } | { id: number; op: 'exec'; sql: string } | { id: number; op: 'close' };
 
 /** PostgreSQL's error fields, copied off PGlite's DatabaseError (an Error does not cross threads whole). */
 export interface WireError {
@@ -26,9 +24,7 @@ export interface WireError {
   constraint?: string;
 }
 
-export type WorkerReply =
-  | { id: number; ok: true; result?: QueryResult }
-  | { id: number; ok: false; error: WireError };
+export type WorkerReply = { id: number; ok: true; result?: QueryResult } | { id: number; ok: false; error: WireError };
 
 export type WorkerStatus = { ready: true } | { ready: false; error: WireError };
 

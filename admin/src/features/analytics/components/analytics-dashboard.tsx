@@ -52,9 +52,7 @@ export function AnalyticsDashboard() {
   if (summary.data.length === 0) {
     return (
       <AnalyticsNotice role="status" icon={ChartLine} title="No Data Yet">
-        <p className="max-w-md text-sm text-muted-foreground">
-          Events appear here as visitors browse, sign up and join the waitlist.
-        </p>
+        <p className="max-w-md text-sm text-muted-foreground">Events appear here as visitors browse, sign up and join the waitlist.</p>
       </AnalyticsNotice>
     );
   }

@@ -29,9 +29,7 @@ export function EventsChart({ data }: { data: DailySeries }) {
   const y = (v: number) => MARGIN.top + PLOT_H - (v / yMax) * PLOT_H;
   // First, middle and last day keep the axis readable on a phone; a few more when there is room.
   const labelCount = width >= 560 ? 5 : 3;
-  const labelled = [
-    ...new Set(Array.from({ length: labelCount }, (_, k) => Math.round((k * (data.days.length - 1)) / (labelCount - 1)))),
-  ];
+  const labelled = [...new Set(Array.from({ length: labelCount }, (_, k) => Math.round((k * (data.days.length - 1)) / (labelCount - 1))))];
 
   return (
     <figure data-slot="events-chart" className="flex flex-col gap-3">

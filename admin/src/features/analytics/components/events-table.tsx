@@ -10,9 +10,7 @@ export function EventsTable({ data, days }: { data: DailySeries; days: number })
       </summary>
       <div className="overflow-x-auto px-4 pb-4" tabIndex={0} role="region" aria-label="Daily events table">
         <table className="w-full border-collapse text-left text-sm tabular-nums">
-          <caption className="py-2 text-left text-sm text-muted-foreground">
-            Events per day, last {days} days (UTC), oldest first
-          </caption>
+          <caption className="py-2 text-left text-sm text-muted-foreground">Events per day, last {days} days (UTC), oldest first</caption>
           <thead>
             <tr className="border-b border-border">
               <th scope="col" className="py-2 pr-4 font-semibold">

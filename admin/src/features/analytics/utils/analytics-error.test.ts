@@ -24,7 +24,9 @@ describe('analytics error mapping (docs/product.md#errors)', () => {
     expect(analyticsErrorMessage(new AnalyticsApiError({ message: 'JWT cryptographic operation failed', code: 'PGRST301' }))).toBe(
       ANALYTICS_MESSAGES.notAdmin,
     );
-    expect(analyticsErrorMessage(new AnalyticsApiError({ message: 'insufficient privilege', code: '42501' }))).toBe(ANALYTICS_MESSAGES.notAdmin);
+    expect(analyticsErrorMessage(new AnalyticsApiError({ message: 'insufficient privilege', code: '42501' }))).toBe(
+      ANALYTICS_MESSAGES.notAdmin,
+    );
   });
 
   it('maps any other API error to the failed message', () => {

@@ -54,7 +54,8 @@ export async function askChatGuide({ conversationId, message, history = [] }: As
       timeout: REPLY_TIMEOUT_MS,
     });
     if (error) {
-      const failed = response ?? ((error as { context?: unknown }).context instanceof Response ? (error as { context: Response }).context : undefined);
+      const failed =
+        response ?? ((error as { context?: unknown }).context instanceof Response ? (error as { context: Response }).context : undefined);
       if (failed?.status === 429) return { status: 'rate-limited', message: await errorTextOf(failed) };
       if (failed?.status === 400) return { status: 'rejected', message: await errorTextOf(failed) };
       return { status: 'unreachable' };

@@ -45,7 +45,9 @@ function makeClient({ history = [], insertError, invoke, historyArrives }: FakeO
   const selects: { table: string; columns: string; filters: [string, unknown][]; order?: [string, unknown] }[] = [];
   const inserts: { table: string; row: Record<string, unknown> }[] = [];
   const invokeSpy = vi.fn(async (_name: string, options: { body: Record<string, unknown> }) =>
-    invoke ? invoke(options.body) : { data: { reply: 'A reply.', sources: [], conversation_id: options.body.conversation_id }, error: null },
+    invoke
+      ? invoke(options.body)
+      : { data: { reply: 'A reply.', sources: [], conversation_id: options.body.conversation_id }, error: null },
   );
   const client = {
     from(table: string) {
@@ -250,7 +252,11 @@ describe('sending', () => {
 
     expect(fakeClient.invoke).toHaveBeenCalledWith('chat-guide', expect.objectContaining({ body: expect.anything() }));
     const body = fakeClient.invoke.mock.calls[0]?.[1].body;
-    expect(body).toEqual({ conversation_id: conversationId, message: 'When should I test?', meta: { source: 'web-widget', version: '1.0.0' } });
+    expect(body).toEqual({
+      conversation_id: conversationId,
+      message: 'When should I test?',
+      meta: { source: 'web-widget', version: '1.0.0' },
+    });
     expect(conversationId).toMatch(/^[0-9a-f-]{36}$/);
 
     await act(async () => held.resolve({ data: { reply: 'Test 2 weeks after.', sources: [] }, error: null }));
@@ -331,7 +337,9 @@ describe('errors (docs/product.md#errors)', () => {
       invoke: async () => ({
         data: null,
         error: new Error('non-2xx'),
-        response: new Response(JSON.stringify({ error: 'Too many messages. Please wait a moment before sending another.' }), { status: 429 }),
+        response: new Response(JSON.stringify({ error: 'Too many messages. Please wait a moment before sending another.' }), {
+          status: 429,
+        }),
       }),
     });
     const { user } = renderWidget();
@@ -351,13 +359,19 @@ describe('errors (docs/product.md#errors)', () => {
 
   it('says what was wrong on a 400', async () => {
     makeClient({
-      invoke: async () => ({ data: null, error: new Error('non-2xx'), response: new Response(JSON.stringify({ error: 'message must be 1-2000 characters' }), { status: 400 }) }),
+      invoke: async () => ({
+        data: null,
+        error: new Error('non-2xx'),
+        response: new Response(JSON.stringify({ error: 'message must be 1-2000 characters' }), { status: 400 }),
+      }),
     });
     const { user } = renderWidget();
     await user.click(launcher());
     await user.type(input(), 'Hello{Enter}');
     expect(
-      await within(log()).findByText("Sorry, I couldn't read that message. Please rephrase it and try again. (message must be 1-2000 characters)"),
+      await within(log()).findByText(
+        "Sorry, I couldn't read that message. Please rephrase it and try again. (message must be 1-2000 characters)",
+      ),
     ).toBeVisible();
     expect(useToastStore.getState().toasts).toEqual([]);
   });
@@ -368,7 +382,8 @@ describe('links in replies', () => {
     makeClient({
       invoke: async () => ({
         data: {
-          reply: 'Read [the PrEP guide](/resources/prep-guide), [CDC](https://www.cdc.gov/sti), [call 911](tel:911).\nNot [this](javascript:alert(1)) <b>nor</b> [that](//evil.example).',
+          reply:
+            'Read [the PrEP guide](/resources/prep-guide), [CDC](https://www.cdc.gov/sti), [call 911](tel:911).\nNot [this](javascript:alert(1)) <b>nor</b> [that](//evil.example).',
         },
         error: null,
       }),
@@ -431,7 +446,10 @@ describe('signed-in member', () => {
   it('a message sent while the history is still loading is not lost: it goes once the history is in', async () => {
     signIn();
     let arrive!: () => void;
-    const fakeClient = makeClient({ history: [{ content: 'Earlier question', role: 'user' }], historyArrives: new Promise((resolve) => (arrive = resolve)) });
+    const fakeClient = makeClient({
+      history: [{ content: 'Earlier question', role: 'user' }],
+      historyArrives: new Promise((resolve) => (arrive = resolve)),
+    });
     const { user } = renderWidget();
     await user.click(launcher());
     await user.type(input(), 'How much does the kit cost?{Enter}');
@@ -440,7 +458,9 @@ describe('signed-in member', () => {
     expect(await within(log()).findByText('A reply.')).toBeVisible();
     expect(fakeClient.invoke).toHaveBeenCalledTimes(1);
     expect(fakeClient.invoke.mock.calls[0]?.[1].body.message).toBe('How much does the kit cost?');
-    const texts = within(log()).getAllByText(/Earlier question|How much does the kit cost\?|A reply\./).map((n) => n.textContent);
+    const texts = within(log())
+      .getAllByText(/Earlier question|How much does the kit cost\?|A reply\./)
+      .map((n) => n.textContent);
     expect(texts).toEqual(['You: Earlier question', 'You: How much does the kit cost?', 'Candor Guide: A reply.']);
   });
 

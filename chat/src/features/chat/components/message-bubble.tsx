@@ -11,7 +11,9 @@ export function MessageBubble({ message, onNavigate }: { message: ChatMessage; o
       <p
         className={cn(
           'max-w-[85%] rounded-2xl px-3 py-2 text-sm leading-relaxed break-words',
-          mine ? 'whitespace-pre-wrap rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-secondary text-secondary-foreground',
+          mine
+            ? 'whitespace-pre-wrap rounded-br-sm bg-primary text-primary-foreground'
+            : 'rounded-bl-sm bg-secondary text-secondary-foreground',
         )}
       >
         <span className="sr-only">{mine ? 'You: ' : `${chatCopy.panelTitle}: `}</span>

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyHref, parseReply, type ReplyNode } from './reply-markup';
 
 const links = (nodes: ReplyNode[]) => nodes.filter((n) => n.type === 'link');
-const plain = (nodes: ReplyNode[]) =>
-  nodes.map((n) => (n.type === 'break' ? '\n' : n.type === 'link' ? n.label : n.text)).join('');
+const plain = (nodes: ReplyNode[]) => nodes.map((n) => (n.type === 'break' ? '\n' : n.type === 'link' ? n.label : n.text)).join('');
 
 describe('classifyHref', () => {
   it.each([
@@ -124,7 +123,16 @@ describe('parseReply', () => {
   });
 
   it('leaves malformed syntax as literal text', () => {
-    for (const text of ['[open only', 'close only]', '[label] (/spaced)', '[label](/unclosed', '[label](/has space)', '[a\nb](/x)', '[]', '()']) {
+    for (const text of [
+      '[open only',
+      'close only]',
+      '[label] (/spaced)',
+      '[label](/unclosed',
+      '[label](/has space)',
+      '[a\nb](/x)',
+      '[]',
+      '()',
+    ]) {
       const nodes = parseReply(text);
       expect(links(nodes)).toEqual([]);
       expect(plain(nodes)).toBe(text);

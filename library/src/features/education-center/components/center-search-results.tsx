@@ -7,10 +7,7 @@ import { SnippetText } from '../../../components/snippet-text';
 import type { GuideSummary, TopicCard } from '../../../lib/content-types';
 import { topicExcerpt } from '../lib/excerpt';
 
-export type ServerSearchState =
-  | { status: 'waiting' }
-  | { status: 'error' }
-  | ({ status: 'done' } & SearchAnswer);
+export type ServerSearchState = { status: 'waiting' } | { status: 'error' } | ({ status: 'done' } & SearchAnswer);
 
 interface CenterSearchResultsProps {
   query: string;
@@ -38,9 +35,7 @@ export function CenterSearchResults({ query, topics, guides, server, onViewOverv
         <div className="flex flex-col items-center rounded-2xl border border-border bg-background px-6 py-14 text-center">
           <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
           <h2 className="mt-4 text-xl font-semibold">No results found</h2>
-          <p className="mt-2 max-w-md text-muted-foreground">
-            Nothing matched “{query.trim()}”. Try another word, or browse every topic.
-          </p>
+          <p className="mt-2 max-w-md text-muted-foreground">Nothing matched “{query.trim()}”. Try another word, or browse every topic.</p>
           <Button variant="outline" className="mt-6" onClick={onClear}>
             Clear search and view all topics
           </Button>
@@ -69,7 +64,12 @@ export function CenterSearchResults({ query, topics, guides, server, onViewOverv
                       <HighlightedText text={topicExcerpt(topic.overview, query)} query={query} />
                     </p>
                     <div className="mt-4 flex flex-wrap gap-2">
-                      <Button size="sm" variant="outline" onClick={() => onViewOverview(topic.id)} aria-label={`View Overview: ${topic.title}`}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => onViewOverview(topic.id)}
+                        aria-label={`View Overview: ${topic.title}`}
+                      >
                         View Overview
                       </Button>
                       <Button asChild size="sm" variant="ghost">

@@ -63,7 +63,14 @@ describe('EducationCenterPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByText('Members Only Access')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Education Center' })).toBeInTheDocument();
-    for (const id of ['sexual-health-basics', 'understanding-stis', 'prevention-protection', 'relationship-health', 'when-to-get-tested', 'myths-vs-facts']) {
+    for (const id of [
+      'sexual-health-basics',
+      'understanding-stis',
+      'prevention-protection',
+      'relationship-health',
+      'when-to-get-tested',
+      'myths-vs-facts',
+    ]) {
       const section = document.getElementById(id);
       expect(section, id).not.toBeNull();
       expect(within(section!).getByRole('link', { name: /View Detailed Resources/ })).toHaveAttribute('href', `/resources/${id}`);

@@ -15,8 +15,8 @@ export function ProfessionalGuidanceCard() {
         </h2>
       </div>
       <p className="mt-3 max-w-2xl">
-        Reading is a great start, and some questions deserve a conversation with a professional. Healthcare providers can test,
-        treat and talk through what's right for you, without judgment.
+        Reading is a great start, and some questions deserve a conversation with a professional. Healthcare providers can test, treat and
+        talk through what's right for you, without judgment.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button
@@ -28,7 +28,11 @@ export function ProfessionalGuidanceCard() {
         >
           Find Healthcare Providers
         </Button>
-        <Button asChild variant="outline" className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-hover">
+        <Button
+          asChild
+          variant="outline"
+          className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-hover"
+        >
           <Link to={paths.auth.getHref()} onClick={() => void trackEvent('waitlist_join', { source: 'education-center' })}>
             Join Our Waitlist
           </Link>

@@ -7,7 +7,11 @@ import type { TopicCard } from '../../../lib/content-types';
 export function TopicSection({ topic }: { topic: TopicCard }) {
   const titleId = `${topic.id}-title`;
   return (
-    <section id={topic.id} aria-labelledby={titleId} className="scroll-mt-6 rounded-2xl border border-border bg-background p-6 shadow-sm sm:p-8">
+    <section
+      id={topic.id}
+      aria-labelledby={titleId}
+      className="scroll-mt-6 rounded-2xl border border-border bg-background p-6 shadow-sm sm:p-8"
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <IconTile name={topic.icon} color={topic.color} />
         <div className="min-w-0 flex-1">

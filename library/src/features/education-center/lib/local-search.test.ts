@@ -26,9 +26,18 @@ const guide = (over: Partial<GuideSummary>): GuideSummary => ({
 describe('searchLocally', () => {
   const topics = [
     topic({}),
-    topic({ id: 'myths-vs-facts', title: 'Myths vs. Facts', overview: 'Clearing up myths.', keyPoints: ['You cannot get an STI from a toilet seat.'], resources: ['Debunked'] }),
+    topic({
+      id: 'myths-vs-facts',
+      title: 'Myths vs. Facts',
+      overview: 'Clearing up myths.',
+      keyPoints: ['You cannot get an STI from a toilet seat.'],
+      resources: ['Debunked'],
+    }),
   ];
-  const guides = [guide({}), guide({ slug: 'condom-use-guide', title: 'Condoms 101', description: 'Fit and use.', keywords: ['barrier', 'latex'] })];
+  const guides = [
+    guide({}),
+    guide({ slug: 'condom-use-guide', title: 'Condoms 101', description: 'Fit and use.', keywords: ['barrier', 'latex'] }),
+  ];
 
   it('matches topics on title, overview, key points and resources, case-insensitively', () => {
     expect(searchLocally('understanding', topics, guides).topics.map((t) => t.id)).toEqual(['understanding-stis']);

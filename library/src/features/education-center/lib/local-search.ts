@@ -12,9 +12,7 @@ const includes = (haystack: string, needle: string) => haystack.toLowerCase().in
 export function topicMatches(topic: TopicCard, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return false;
-  return [topic.title, topic.description, topic.overview, ...topic.keyPoints, ...topic.resources].some((text) =>
-    includes(text, needle),
-  );
+  return [topic.title, topic.description, topic.overview, ...topic.keyPoints, ...topic.resources].some((text) => includes(text, needle));
 }
 
 export function guideMatches(guide: GuideSummary, query: string): boolean {

@@ -71,7 +71,12 @@ export function ArticleLayout({
       </header>
 
       <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-        <article id={articleId} data-category={category} aria-labelledby={titleId} className="rounded-2xl bg-background p-6 shadow-sm sm:p-10">
+        <article
+          id={articleId}
+          data-category={category}
+          aria-labelledby={titleId}
+          className="rounded-2xl bg-background p-6 shadow-sm sm:p-10"
+        >
           <header className="mb-8 border-b border-border pb-8">
             <div className="mb-4 flex flex-wrap items-center gap-3">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">

@@ -82,7 +82,10 @@ describe('GuidePage', () => {
   it('uses the front matter call to action and the extra back button', async () => {
     const user = userEvent.setup();
     const { unmount } = renderGuide('testing-schedule-best-practices');
-    expect(await screen.findByRole('link', { name: '← Back to Testing Guidelines' })).toHaveAttribute('href', '/resources/when-to-get-tested');
+    expect(await screen.findByRole('link', { name: '← Back to Testing Guidelines' })).toHaveAttribute(
+      'href',
+      '/resources/when-to-get-tested',
+    );
     unmount();
     renderGuide('prep-guide');
     const cta = await screen.findByRole('button', { name: 'Explore More Prevention Methods' });
@@ -116,7 +119,9 @@ describe('GuidePage', () => {
     renderGuide('prep-guide');
     await screen.findByRole('heading', { level: 1 });
     const article = screen.getByRole('article');
-    const internal = within(article).getAllByRole('link').find((a) => a.hasAttribute('data-internal-link'))!;
+    const internal = within(article)
+      .getAllByRole('link')
+      .find((a) => a.hasAttribute('data-internal-link'))!;
     const href = internal.getAttribute('href')!;
     await user.click(internal);
     expect(location()).toBe(href);

@@ -12,7 +12,10 @@ export function ArticleResultCard({ article, onTag }: { article: Article; onTag:
     <article className="relative rounded-xl border border-border bg-background p-5 shadow-sm transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-semibold">
-          <Link to={paths.resource.getHref(article.slug)} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
+          <Link
+            to={paths.resource.getHref(article.slug)}
+            className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+          >
             {article.title}
           </Link>
         </h3>

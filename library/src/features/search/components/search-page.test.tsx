@@ -118,7 +118,9 @@ describe('SearchPage', () => {
     renderAt('/search?q=hpv');
     const spinner = await screen.findByText('Searching articles...');
     // Announced: the text sits in a live status region.
-    expect(screen.getAllByRole('status').filter((status) => within(status).queryByText('Searching articles...') === spinner)).toHaveLength(1);
+    expect(screen.getAllByRole('status').filter((status) => within(status).queryByText('Searching articles...') === spinner)).toHaveLength(
+      1,
+    );
     expect(screen.queryByText(/Showing/)).toBeNull();
   });
 
@@ -126,7 +128,15 @@ describe('SearchPage', () => {
     supabase.rpc.mockResolvedValue({
       data: [
         article({}),
-        article({ id: 'a2', slug: 'condom-use-guide', title: 'Condoms 101', featured: false, view_count: 0, subtitle: null, tags: ['barrier'] }),
+        article({
+          id: 'a2',
+          slug: 'condom-use-guide',
+          title: 'Condoms 101',
+          featured: false,
+          view_count: 0,
+          subtitle: null,
+          tags: ['barrier'],
+        }),
       ],
       error: null,
     });
@@ -141,7 +151,11 @@ describe('SearchPage', () => {
     expect(within(first!).getByText('6 min read')).toBeInTheDocument();
     expect(within(first!).getByText('12 views')).toBeInTheDocument();
     // Up to 3 tags.
-    expect(within(first!).getAllByRole('button').map((b) => b.textContent)).toEqual(['prevention', 'HIV', 'PrEP']);
+    expect(
+      within(first!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['prevention', 'HIV', 'PrEP']);
     expect(within(second!).queryByText('Featured')).toBeNull();
     expect(within(second!).queryByText(/views/)).toBeNull();
   });
@@ -201,7 +215,9 @@ describe('SearchPage', () => {
     expect(await screen.findByText('No articles found matching your criteria.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters to see all articles' }));
     await waitFor(() => expect(location()).toBe('/search'));
-    await waitFor(() => expect(lastRpcArgs()).toEqual({ search_query: '', category_filter: null, tag_filter: null, limit_count: 20, offset_count: 0 }));
+    await waitFor(() =>
+      expect(lastRpcArgs()).toEqual({ search_query: '', category_filter: null, tag_filter: null, limit_count: 20, offset_count: 0 }),
+    );
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });
 
@@ -252,15 +268,21 @@ describe('SearchPage', () => {
       supabase.rpc.mockResolvedValue({ data: [article({ match_tier: 'any_word' })], error: null });
       renderAt(`/search?q=${encodeURIComponent('<img src=x onerror=alert(1)> herpes')}`);
       expect(
-        await screen.findByText('No articles match all of ‘<img src=x onerror=alert(1)> herpes’. Showing articles that match some of your words.'),
+        await screen.findByText(
+          'No articles match all of ‘<img src=x onerror=alert(1)> herpes’. Showing articles that match some of your words.',
+        ),
       ).toBeInTheDocument();
       expect(screen.queryByRole('img')).toBeNull();
     });
   });
 
-  it('shows each result\'s snippet, its matches in <mark> and any markup as text', async () => {
+  it("shows each result's snippet, its matches in <mark> and any markup as text", async () => {
     supabase.rpc.mockResolvedValue({
-      data: [article({ snippet: '… ask about \uE000PrEP\uE001 and <b>bold</b> <script>alert(1)</script> \uE000<img src=x onerror=alert(1)>\uE001 …' })],
+      data: [
+        article({
+          snippet: '… ask about \uE000PrEP\uE001 and <b>bold</b> <script>alert(1)</script> \uE000<img src=x onerror=alert(1)>\uE001 …',
+        }),
+      ],
       error: null,
     });
     const { container } = renderAt('/search?q=prep');

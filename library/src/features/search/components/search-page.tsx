@@ -30,8 +30,7 @@ export function SearchPage() {
     offset: 0,
   });
 
-  const categoryName =
-    categories.data?.find((category) => category.id === filters.category)?.name ?? filters.category;
+  const categoryName = categories.data?.find((category) => category.id === filters.category)?.name ?? filters.category;
   const chips: FilterChip[] = [
     ...(filters.query ? [{ kind: 'Search', value: filters.query, onRemove: clearText }] : []),
     ...(filters.category !== ALL_CATEGORIES
@@ -54,7 +53,11 @@ export function SearchPage() {
           {results.isSuccess ? resultCountText(results.data.articles.length) : ''}
         </p>
 
-        <form role="search" className="mt-6 rounded-xl border border-border bg-background p-4 shadow-sm" onSubmit={(event) => event.preventDefault()}>
+        <form
+          role="search"
+          className="mt-6 rounded-xl border border-border bg-background p-4 shadow-sm"
+          onSubmit={(event) => event.preventDefault()}
+        >
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
             <div className="flex flex-1 flex-col gap-1.5">
               <Label htmlFor="search-articles-text">Search</Label>

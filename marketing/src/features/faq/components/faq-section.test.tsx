@@ -14,7 +14,10 @@ async function renderFaq() {
   await screen.findByRole('button', { name: 'How accurate is the test?' });
   return view;
 }
-const expandedQuestions = () => triggers().filter((t) => t.getAttribute('aria-expanded') === 'true').map((t) => t.textContent);
+const expandedQuestions = () =>
+  triggers()
+    .filter((t) => t.getAttribute('aria-expanded') === 'true')
+    .map((t) => t.textContent);
 
 describe('FaqSection', () => {
   it('asks the nine questions of docs/product.md#landing-page, all closed at first, as headings', async () => {
@@ -86,14 +89,11 @@ describe('FaqSection', () => {
     await renderFaq();
     await user.click(screen.getByRole('button', { name: 'How accurate is the test?' }));
     const answer = screen.getByRole('region', { name: 'How accurate is the test?' });
-    expect(within(answer).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Trichomonas: 100%',
-      'Yeast: 98.4%',
-      'BV: 98.46%',
-      'Gonorrhea: 93%',
-      'Mycoplasma: 90%',
-      'Chlamydia: 87%',
-    ]);
+    expect(
+      within(answer)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Trichomonas: 100%', 'Yeast: 98.4%', 'BV: 98.46%', 'Gonorrhea: 93%', 'Mycoplasma: 90%', 'Chlamydia: 87%']);
   });
 
   it('the positive-result answer sends people to a provider and never doses', async () => {

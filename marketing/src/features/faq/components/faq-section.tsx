@@ -10,7 +10,12 @@ const FaqAccordion = lazy(() => import('./faq-accordion').then((m) => ({ default
 
 export function FaqSection() {
   return (
-    <LandingSection id="faq" eyebrow="FAQ" title="Frequently asked questions" lead="Straight answers about the kit, your privacy and what happens next.">
+    <LandingSection
+      id="faq"
+      eyebrow="FAQ"
+      title="Frequently asked questions"
+      lead="Straight answers about the kit, your privacy and what happens next."
+    >
       <div className="mx-auto max-w-3xl">
         <Suspense fallback={<FaqQuestionList items={faqItems} />}>
           <FaqAccordion items={faqItems} />

@@ -1,6 +1,18 @@
 import { useRef, useState } from 'react';
 import { Menu, X } from 'lucide-react';
-import { Button, Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger, MemberMenu, paths, useAuth, type HomeSection, Link } from '@app/shared';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogTitle,
+  DialogTrigger,
+  MemberMenu,
+  paths,
+  useAuth,
+  type HomeSection,
+  Link,
+} from '@app/shared';
 import { AppScope } from '../../../components/app-scope';
 import { WaitlistLink } from '../../../components/waitlist-link';
 import { navLinks } from '../../../config/nav-links';

@@ -121,4 +121,3 @@ describe('SiteHeader nav', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/#pricing');
   });
 });
-

@@ -15,8 +15,8 @@ export function HeroSection() {
           </h1>
           <p className="mt-6 text-lg text-muted-foreground">
             One kit checks {KIT_FACTS.conditions.length} conditions from a urine sample and a cartridge, with results in{' '}
-            {KIT_FACTS.resultMinutes} minutes. No waiting room, no awkward conversations, and licensed providers ready to
-            help when you need them.
+            {KIT_FACTS.resultMinutes} minutes. No waiting room, no awkward conversations, and licensed providers ready to help when you need
+            them.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <WaitlistLink source="hero" size="lg">

@@ -3,12 +3,7 @@ import { howItWorksSteps } from '../steps';
 
 export function HowItWorksSection() {
   return (
-    <LandingSection
-      id="how-it-works"
-      eyebrow="How it works"
-      title="Three steps from your door to answers"
-      className="bg-muted"
-    >
+    <LandingSection id="how-it-works" eyebrow="How it works" title="Three steps from your door to answers" className="bg-muted">
       <ol className="grid gap-6 md:grid-cols-3">
         {howItWorksSteps.map(({ icon: Icon, title, text }, index) => (
           <li key={title} className="relative rounded-xl border border-border bg-background p-6 shadow-sm">

@@ -73,18 +73,17 @@ describe('LandingPage', () => {
     authStates.signedOut();
     renderWithRouter(<LandingPage />);
     const section = (id: string) => document.getElementById(id)!;
-    expect(within(section('how-it-works')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Order the kit',
-      'Test in 15 minutes',
-      'Get care and support',
-    ]);
+    expect(
+      within(section('how-it-works'))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Order the kit', 'Test in 15 minutes', 'Get care and support']);
     expect(within(section('features')).getAllByRole('heading', { level: 3 })).toHaveLength(7);
-    expect(within(section('features')).getAllByRole('definition').map((d) => d.textContent)).toEqual([
-      '6',
-      '15 minutes',
-      '7 days a week',
-      '10,000+',
-    ]);
+    expect(
+      within(section('features'))
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['6', '15 minutes', '7 days a week', '10,000+']);
     expect(within(section('trust')).getAllByRole('heading', { level: 3 })).toHaveLength(4);
   });
 
@@ -96,9 +95,11 @@ describe('LandingPage', () => {
     expect(struck).toHaveTextContent('Regular price $129');
     expect(pricing).toHaveTextContent('$99');
     expect(within(pricing).getByText('Save $30 on your first test')).toBeInTheDocument();
-    expect(within(pricing).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
-      expect.arrayContaining(['Subscription plans', 'Bulk testing', 'Monthly plans', 'Couple testing', 'Group discounts']),
-    );
+    expect(
+      within(pricing)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(expect.arrayContaining(['Subscription plans', 'Bulk testing', 'Monthly plans', 'Couple testing', 'Group discounts']));
   });
 
   it.each([

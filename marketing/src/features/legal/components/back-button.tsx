@@ -33,7 +33,12 @@ export function BackButton() {
     <Button
       variant="ghost"
       onClick={() => {
-        const target = backTarget({ routerKey: location.key, referrer: document.referrer, origin: window.location.origin, historyLength: window.history.length });
+        const target = backTarget({
+          routerKey: location.key,
+          referrer: document.referrer,
+          origin: window.location.origin,
+          historyLength: window.history.length,
+        });
         if (target === 'back') void navigate(-1);
         else void navigate(paths.home.getHref());
       }}

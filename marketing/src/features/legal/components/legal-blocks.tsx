@@ -1,7 +1,8 @@
 import type { Inline, LegalBlock } from '../legal-document';
 import { Link } from '@app/shared';
 
-const linkClass = 'rounded font-medium text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const linkClass =
+  'rounded font-medium text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 function InlineContent({ content }: { content: readonly Inline[] }) {
   return (

@@ -26,7 +26,15 @@ describe('LegalPage', () => {
     renderWithRouter(<LegalPage page="privacy-policy" />, { path: '/privacy-policy' });
     const main = screen.getByRole('main');
     expect(main).toHaveTextContent('Effective Oct 1, 2025');
-    for (const text of ['account e-mail address', 'replaced by the word "redacted"', 'Chat messages, for signed-in members only', 'Sign-up events', 'Delete my chat history', 'Delete my account', 'aged 18 and over']) {
+    for (const text of [
+      'account e-mail address',
+      'replaced by the word "redacted"',
+      'Chat messages, for signed-in members only',
+      'Sign-up events',
+      'Delete my chat history',
+      'Delete my account',
+      'aged 18 and over',
+    ]) {
       expect(main).toHaveTextContent(text);
     }
     expect(within(main).getAllByRole('link', { name: SUPPORT_EMAIL })[0]).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);

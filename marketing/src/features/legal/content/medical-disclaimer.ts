@@ -14,7 +14,11 @@ export const medicalDisclaimer: LegalDocument = {
       heading: 'In an emergency',
       blocks: [
         list(
-          ['If you think you are having a medical emergency, call ', link('911', 'tel:911'), ' (in the US) or your local emergency number right away.'],
+          [
+            'If you think you are having a medical emergency, call ',
+            link('911', 'tel:911'),
+            ' (in the US) or your local emergency number right away.',
+          ],
           [
             'If you are in crisis or thinking about harming yourself, call or text ',
             link('988', 'tel:988'),

@@ -101,7 +101,10 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       heading: 'Contact us',
-      blocks: [p('Questions about your privacy, or requests about your data, go to ', mail, '.'), p('See also our ', link('Terms of Service', paths.termsOfService.getHref()), '.')],
+      blocks: [
+        p('Questions about your privacy, or requests about your data, go to ', mail, '.'),
+        p('See also our ', link('Terms of Service', paths.termsOfService.getHref()), '.'),
+      ],
     },
   ],
 };

@@ -96,7 +96,9 @@ export const termsOfService: LegalDocument = {
     },
     {
       heading: 'Governing law',
-      blocks: [p('These terms are governed by the laws of the State of Delaware, United States, without regard to its conflict-of-law rules.')],
+      blocks: [
+        p('These terms are governed by the laws of the State of Delaware, United States, without regard to its conflict-of-law rules.'),
+      ],
     },
     {
       heading: 'Changes to these terms',

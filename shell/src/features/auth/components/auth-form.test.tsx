@@ -51,7 +51,10 @@ describe('AuthForm', () => {
 
   it('a press whose work fails unexpectedly (a part of the page that did not arrive) says so, and the next press tries again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const onSubmit = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValueOnce({ ok: true });
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ ok: true });
     const { onSuccess, user } = setup(onSubmit);
     await user.type(screen.getByLabelText('Email'), 'a@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
@@ -96,7 +99,10 @@ describe('AuthForm: resend confirmation (docs/product.md#account)', () => {
   });
 
   it('offers nothing for other sign-in failures', async () => {
-    const onSubmit = vi.fn(async () => ({ ok: false as const, message: 'Invalid email or password. Please check your credentials and try again.' }));
+    const onSubmit = vi.fn(async () => ({
+      ok: false as const,
+      message: 'Invalid email or password. Please check your credentials and try again.',
+    }));
     render(<AuthForm mode="sign-in" onSubmit={onSubmit} onSuccess={() => undefined} onResendConfirmation={vi.fn()} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'a@example.com');

@@ -1,5 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, AUTH_SETTINGS, Alert, Button, Input, Label, loadCredentials, type AuthActionResult, type MailResult } from '@app/shared';
+import {
+  AUTH_MESSAGES,
+  AUTH_SETTINGS,
+  Alert,
+  Button,
+  Input,
+  Label,
+  loadCredentials,
+  type AuthActionResult,
+  type MailResult,
+} from '@app/shared';
 import { ResendConfirmation } from './resend-confirmation';
 
 export interface AuthFormProps {

@@ -1,6 +1,19 @@
 import { useRef, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { AUTH_MESSAGES, Button, Card, CardContent, CardDescription, CardHeader, PRODUCT_NAME, paths, toast, useAuth, Link, useNavigate } from '@app/shared';
+import {
+  AUTH_MESSAGES,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  PRODUCT_NAME,
+  paths,
+  toast,
+  useAuth,
+  Link,
+  useNavigate,
+} from '@app/shared';
 import { accountActions, type AccountActions } from '../../account/api/account-actions';
 import { AuthForm } from './auth-form';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -8,7 +21,11 @@ import { ForgotPasswordForm } from './forgot-password-form';
 const tabClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
-export function AuthPage({ actions = accountActions }: { actions?: Pick<AccountActions, 'requestPasswordReset' | 'resendSignupConfirmation'> }) {
+export function AuthPage({
+  actions = accountActions,
+}: {
+  actions?: Pick<AccountActions, 'requestPasswordReset' | 'resendSignupConfirmation'>;
+}) {
   const { signIn, signUp } = useAuth();
   const navigate = useNavigate();
   const [forgot, setForgot] = useState(false);
@@ -72,8 +89,15 @@ export function AuthPage({ actions = accountActions }: { actions?: Pick<AccountA
             </Tabs.Content>
           </Tabs.Root>
           <p className="mt-6 text-center text-xs text-muted-foreground">
-            For adults 18 and over. Read our <Link className="underline" to={paths.privacyPolicy.getHref()}>Privacy Policy</Link> and{' '}
-            <Link className="underline" to={paths.termsOfService.getHref()}>Terms of Service</Link>.
+            For adults 18 and over. Read our{' '}
+            <Link className="underline" to={paths.privacyPolicy.getHref()}>
+              Privacy Policy
+            </Link>{' '}
+            and{' '}
+            <Link className="underline" to={paths.termsOfService.getHref()}>
+              Terms of Service
+            </Link>
+            .
           </p>
         </CardContent>
       </Card>

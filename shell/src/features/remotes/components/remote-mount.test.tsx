@@ -28,7 +28,9 @@ describe('RemoteMount', () => {
   });
 
   it('renders a remote that already loaded in its first commit, with no spinner and no second load', () => {
-    loadedRemoteModule.mockImplementation((id: string) => (id === 'marketing/Landing' ? { default: () => <h1>live landing</h1> } : undefined));
+    loadedRemoteModule.mockImplementation((id: string) =>
+      id === 'marketing/Landing' ? { default: () => <h1>live landing</h1> } : undefined,
+    );
     render(<RemoteMount id="marketing/Landing" />);
     expect(screen.getByRole('heading', { name: 'live landing' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -44,7 +46,9 @@ describe('RemoteMount', () => {
     const { rerender } = render(<RemoteMount id="marketing/Legal" props={{ page: 'privacy-policy' }} />);
     expect(await screen.findByRole('heading', { name: 'legal: privacy-policy' })).toBeInTheDocument();
     // Back to / on the same mount: the landing module has loaded before.
-    loadedRemoteModule.mockImplementation((id: string) => (id === 'marketing/Landing' ? { default: () => <h1>live landing</h1> } : undefined));
+    loadedRemoteModule.mockImplementation((id: string) =>
+      id === 'marketing/Landing' ? { default: () => <h1>live landing</h1> } : undefined,
+    );
     rerender(<RemoteMount id="marketing/Landing" />);
     expect(await screen.findByRole('heading', { name: 'live landing' })).toBeInTheDocument();
     expect(screen.queryByText(/stopped with an error/)).not.toBeInTheDocument();

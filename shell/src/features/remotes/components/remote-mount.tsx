@@ -61,7 +61,9 @@ export function RemoteMount<K extends RemoteModuleId>({ id, props, compact = fal
   return (
     <RemoteErrorBoundary
       key={`${id}#${attempt}`}
-      onError={(error) => setState({ status: 'failed', id, message: `The ${remoteLabels[remote]} stopped with an error (${error.message}).` })}
+      onError={(error) =>
+        setState({ status: 'failed', id, message: `The ${remoteLabels[remote]} stopped with an error (${error.message}).` })
+      }
     >
       <Component {...((props ?? {}) as Record<string, unknown>)} />
       <MarkContentReady />
