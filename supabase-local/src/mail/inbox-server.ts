@@ -79,7 +79,27 @@ function sameOrigin(req: IncomingMessage, origin: string): boolean {
   return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
 }
 
+/**
+ * The Host header must name this machine: a page on another name that resolves to 127.0.0.1
+ * (DNS rebinding) would otherwise count as "same origin" and could read or empty the inbox.
+ */
+function loopbackHost(req: IncomingMessage): boolean {
+  const host = req.headers.host;
+  if (host === undefined) return true; // HTTP/1.0 tools
+  try {
+    return LOOPBACK_HOST.test(new URL(`http://${host}`).hostname);
+  } catch {
+    return false;
+  }
+}
+
 function handle(store: InboxStore, req: IncomingMessage, res: ServerResponse, options: InboxOptions): void {
+  if (!loopbackHost(req)) {
+    sendJson(res, 403, {
+      error: `Host ${JSON.stringify(req.headers.host)} is not this machine; the inbox answers only localhost, 127.0.0.1 and [::1]`,
+    });
+    return;
+  }
   let url: URL;
   try {
     url = new URL(req.url ?? '/', 'http://inbox.local');

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeConfirmationMail, DEFAULT_CONFIRMATION_TEMPLATE } from './confirmation-mail.ts';
@@ -105,6 +106,45 @@ describe('inbox', () => {
     expect(((await (await fetch(`${base}/api/v1/messages`)).json()) as { total: number }).total).toBe(1);
     // The inbox page itself (same origin) and tools without an Origin may still clear it.
     expect((await fetch(`${base}/api/v1/messages`, { method: 'DELETE', headers: { origin: base } })).status).toBe(200);
+  });
+
+  it('answers only requests addressed to this machine: a rebound DNS name cannot pass as the same origin', async () => {
+    store.add({
+      From: { Address: 'admin@email.com', Name: 'Admin' },
+      To: [{ Address: 'rebind@b.co', Name: '' }],
+      Subject: 'kept',
+      Text: 'x',
+      HTML: '',
+    });
+    const port = (server.address() as AddressInfo).port;
+    // A raw request, as a browser sends it after evil.example was made to resolve to 127.0.0.1.
+    const asRebound = (method: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            method,
+            path: '/api/v1/messages',
+            headers: { host: `evil.example:${port}`, origin: `http://evil.example:${port}` },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    for (const method of ['GET', 'DELETE']) {
+      const answer = await asRebound(method);
+      expect(answer.status).toBe(403);
+      expect(answer.body).toContain('is not this machine');
+    }
+    expect(((await (await fetch(`${base}/api/v1/messages`)).json()) as { total: number }).total).toBeGreaterThan(0);
+    const local = await fetch(`http://localhost:${port}/api/v1/messages`);
+    expect(local.status).toBe(200);
   });
 
   it('answers 400 to malformed percent-encoding in a path (issue 12, probe 5)', async () => {
