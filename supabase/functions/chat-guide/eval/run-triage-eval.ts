@@ -6,6 +6,8 @@
  * dev case scored by a model trained without it; docs/chat-guide.md#the-second-net).
  *
  * --rules-only prints the same table for the rules without the model, for comparison.
+ * --cv --veto-study also prints what withdrawing a rule's alarm when the model is very sure there
+ * is no crisis would cost and save on dev out of fold (the veto is not used; see the docs).
  *
  *   npx tsx supabase/functions/chat-guide/eval/run-triage-eval.ts [--dev-failures] [--cv] [--rules-only]
  *
@@ -17,6 +19,7 @@ import {
   combined,
   crossValidate,
   formatFoldTable,
+  formatVetoTable,
   loadTrainingSet,
   passes,
 } from '../triage/model/train.ts';
@@ -56,6 +59,7 @@ async function main(): Promise<void> {
     const folds = crossValidate(loadTrainingSet());
     const threshold = chooseThreshold(folds, TRAIN_OPTIONS.falseAlarmBudget);
     console.log(`\n${formatFoldTable(folds, threshold)}`);
+    if (process.argv.includes('--veto-study')) console.log(`\n${formatVetoTable(folds, threshold)}`);
     if (process.argv.includes('--dev-failures')) {
       const failed = folds.filter((o) => !passes(o.example, combined(o, threshold)));
       console.log(`\ndev failures out of fold, rules + model (${failed.length}):`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectTriage, detectTriageByRules } from '../../triage.ts';
 import { MODEL_CLASSES, decodeModel, modelTriage, scoreTriage, shippedModel } from './classify.ts';
 import { FEATURE_VERSION, featureNames, fnv1aString, triageFeatures } from './features.ts';
-import { TRAIN_OPTIONS, chooseThreshold, featuresHash, loadTrainingSet, trainModel, type FoldOutcome } from './train.ts';
+import { STRONG_RULE, TRAIN_OPTIONS, chooseThreshold, featuresHash, formatVetoTable, loadTrainingSet, trainModel, type FoldOutcome } from './train.ts';
 import { TRAINED_ON, TRIAGE_MODEL } from './weights.ts';
 
 const set = loadTrainingSet();
@@ -82,10 +82,47 @@ describe('triage model training', () => {
       crisis,
       probs: new Float64Array(MODEL_CLASSES.length),
       rules,
+      rule: rules,
     });
     const outcomes = [safe(0.9), safe(0.8), safe(0.4), safe(0.3), ...Array.from({ length: 96 }, () => safe(0.1))];
     // 2% of 100 non-crisis cases: two alarms allowed, so the threshold falls between 0.8 and 0.4.
     expect(chooseThreshold(outcomes, 0.02)).toBeCloseTo(0.6, 6);
+  });
+});
+
+describe('the veto study (measured, not used)', () => {
+  // P(none) first, then the four crisis classes.
+  const outcome = (category: string, label: number, none: number, rule: string | null, kind: string | null): FoldOutcome => ({
+    example: { message: '', history: [], label, weight: 1, category },
+    crisis: 1 - none,
+    probs: Float64Array.from([none, (1 - none) / 4, (1 - none) / 4, (1 - none) / 4, (1 - none) / 4]),
+    rules: kind,
+    rule,
+  });
+  const outcomes = [
+    // A crisis only a weak rule caught, the model sure it is nothing: a veto would lose it.
+    outcome('suicide', 1, 0.999, 'suicide: no point in living', 'crisis'),
+    // A crisis said outright, the model as sure: only a veto of every rule would lose it.
+    outcome('assault', 3, 0.996, 'assault: said outright', 'assault'),
+    // A rule's false alarm the model is sure about: the veto would remove it.
+    outcome('negation', 0, 0.9995, 'self-harm: harming one\'s own body', 'self-harm'),
+    outcome('ordinary', 0, 0.99, null, null),
+  ];
+  const rows = formatVetoTable(outcomes, 0.5, [0.999, 0.995]).split('\n');
+
+  it('counts the crises a veto would lose and the false alarms it would remove, per category', () => {
+    expect(rows[1]).toContain('2/2 crises caught, 1/2 false alarms (1 of them the rules\')');
+    const row = (scope: string, t: string) => rows.find((r) => r.startsWith(scope) && r.includes(` ${t} `))!.replace(/\s+/g, ' ');
+    expect(row('every rule', '0.999')).toContain('1 (1/0/0/0) 50.00 pt 1 of 1');
+    expect(row('every rule', '0.995')).toContain('2 (1/0/1/0) 100.00 pt 1 of 1');
+    expect(row('weak only', '0.995')).toContain('1 (1/0/0/0) 50.00 pt 1 of 1');
+  });
+
+  it('counts the strong rules as those that say it outright', () => {
+    expect(STRONG_RULE.test('suicide: said outright')).toBe(true);
+    expect(STRONG_RULE.test('assault: said in another language')).toBe(true);
+    expect(STRONG_RULE.test('suicide: no point in living')).toBe(false);
+    expect(STRONG_RULE.test('follow-up: crisis')).toBe(false);
   });
 });
 

@@ -277,6 +277,8 @@ export interface FoldOutcome {
   probs: Float64Array;
   /** What the rules alone decided. */
   rules: string | null;
+  /** The rule that decided, when the rules fired. */
+  rule: string | null;
 }
 
 export const foldOf = (message: string, folds: number) => fnv1aString(`fold:${message}`) % folds;
@@ -294,7 +296,7 @@ export function crossValidate(set: TrainingSet, options: TrainOptions = TRAIN_OP
       if (folds[i] !== fold) return;
       const probs = probabilities(model, dev[i]!.x);
       const rules = detectTriageByRules(example.message, example.history);
-      outcomes[i] = { example, crisis: 1 - probs[0]!, probs, rules: rules?.kind ?? null };
+      outcomes[i] = { example, crisis: 1 - probs[0]!, probs, rules: rules?.kind ?? null, rule: rules?.rule ?? null };
     });
   }
   return outcomes;
@@ -378,6 +380,54 @@ export function formatFoldTable(outcomes: readonly FoldOutcome[], threshold: num
     outcomes.filter((o) => o.example.label === 0),
     false,
   );
+  return lines.join('\n');
+}
+
+/** Rules counted as strong in the veto study: the crisis said in so many words. */
+export const STRONG_RULE = /said outright|said in another language/;
+
+/**
+ * The veto study (docs/chat-guide.md#a-model-veto-on-the-rules-alarms-measured-not-adopted): what
+ * would happen out of fold if a rule's alarm were withdrawn whenever the model is very sure there
+ * is no crisis (P(none) >= t), for every rule or only for the rules not counted as strong. Per t:
+ * the crises lost (a rule caught them, the veto would not) and the false alarms removed.
+ */
+export function formatVetoTable(
+  outcomes: readonly FoldOutcome[],
+  threshold: number,
+  cuts: readonly number[] = [0.999, 0.995, 0.99, 0.98, 0.95, 0.9, 0.8],
+): string {
+  const crisisCategories = ['suicide', 'self-harm', 'assault', 'severe-symptoms'];
+  const decide = (o: FoldOutcome, vetoed: (o: FoldOutcome) => boolean) =>
+    o.rules !== null && !vetoed(o) ? o.rules : (verdictOf(o.probs, threshold)?.kind ?? null);
+  const score = (vetoed: (o: FoldOutcome) => boolean) => {
+    const caught = crisisCategories.map(
+      (c) => outcomes.filter((o) => o.example.category === c && passes(o.example, decide(o, vetoed))).length,
+    );
+    const alarms = outcomes.filter((o) => o.example.label === 0 && !passes(o.example, decide(o, vetoed))).length;
+    return { caught, alarms };
+  };
+  const base = score(() => false);
+  const crises = outcomes.filter((o) => o.example.label !== 0).length;
+  const safe = outcomes.filter((o) => o.example.label === 0).length;
+  const ruleAlarms = outcomes.filter((o) => o.example.label === 0 && o.rules !== null).length;
+  const lines = [
+    `veto study, dev out of fold: a rule's alarm withdrawn when P(none) >= t (model threshold ${threshold})`,
+    `before: ${base.caught.reduce((a, b) => a + b, 0)}/${crises} crises caught, ${base.alarms}/${safe} false alarms (${ruleAlarms} of them the rules')`,
+    'rules vetoed   t       crises lost (suicide/self-harm/assault/severe)   recall lost   false alarms removed',
+  ];
+  for (const scope of ['all', 'weak'] as const) {
+    for (const t of cuts) {
+      const { caught, alarms } = score(
+        (o) => o.probs[0]! >= t && (scope === 'all' || !STRONG_RULE.test(o.rule ?? '')),
+      );
+      const lost = base.caught.map((n, i) => n - caught[i]!);
+      const total = lost.reduce((a, b) => a + b, 0);
+      lines.push(
+        `${(scope === 'all' ? 'every rule' : 'weak only').padEnd(14)} ${String(t).padEnd(7)} ${`${total} (${lost.join('/')})`.padEnd(48)} ${`${((100 * total) / crises).toFixed(2)} pt`.padEnd(13)} ${base.alarms - alarms} of ${base.alarms}`,
+      );
+    }
+  }
   return lines.join('\n');
 }
 
