@@ -21,7 +21,14 @@ const noOtherApp = (app) => ({
       message: 'Apps never import another app: share through @app/shared or load it as a remote.',
     },
     {
-      group: ['@app/shared/*', '!@app/shared/federation', '!@app/shared/styles/*', '**/shared/src/**'],
+      group: [
+        '@app/shared/*',
+        '!@app/shared/federation',
+        '!@app/shared/standalone',
+        '!@app/shared/styles',
+        '!@app/shared/styles/*',
+        '**/shared/src/**',
+      ],
       message: 'Import @app/shared from its public entry only.',
     },
   ],
@@ -54,7 +61,7 @@ const zones = [
     {
       target: `./${app}`,
       from: './shared',
-      except: ['./src/index.ts', './federation/index.ts', './src/styles', './package.json'],
+      except: ['./src/index.ts', './federation/index.ts', './src/standalone/mount-standalone.tsx', './src/styles', './package.json'],
       message: 'Import @app/shared from its public entry only.',
     },
   ]),

@@ -1,10 +1,4 @@
-import { defineConfig } from 'vitest/config';
+// Relative import: a package cannot name itself through its own node_modules.
+import { defineAppVitestConfig } from './federation/vitest-config';
 
-export default defineConfig({
-  test: {
-    name: 'shared',
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test-setup.ts'],
-  },
-});
+export default defineAppVitestConfig({ name: 'shared' });

@@ -1,12 +1,5 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+// By path, not by package name: vitest loads its config with plain Node, which cannot run a
+// workspace package's .ts files (vite.config.ts gets `--configLoader runner` instead).
+import { defineAppVitestConfig } from '../shared/federation';
 
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    name: 'shell',
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test-setup.ts'],
-  },
-});
+export default defineAppVitestConfig({ name: 'shell' });

@@ -1,12 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from './app/standalone-app';
-import './standalone.css';
+import * as shared from '@app/shared';
+import { mountStandalone } from '@app/shared/standalone';
+import ChatWidget from './exposes/chat-widget';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
+// The team's dev harness: the same module the shell mounts, without the shell.
+mountStandalone(
+  // The shell's corner: the widget positions itself inside it.
+  <div className="fixed bottom-5 right-5 z-40">
+    <ChatWidget />
+  </div>,
+  shared,
 );

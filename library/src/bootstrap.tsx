@@ -1,12 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from './app/standalone-app';
-import './standalone.css';
+import * as shared from '@app/shared';
+import { mountStandalone } from '@app/shared/standalone';
+import LibraryRoutes from './exposes/library-routes';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
-);
+// The team's dev harness: the same module the shell mounts, without the shell.
+mountStandalone(<LibraryRoutes />, shared);

@@ -1,12 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from './app/standalone-app';
-import './standalone.css';
+import * as shared from '@app/shared';
+import { mountStandalone } from '@app/shared/standalone';
+import Landing from './exposes/landing';
+import Legal from './exposes/legal';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
+const { Route, Routes } = shared;
+
+// The marketing team's dev harness: the same modules the shell mounts, without the shell.
+mountStandalone(
+  <Routes>
+    <Route path="/" element={<Landing />} />
+    <Route path="/medical-disclaimer" element={<Legal page="medical-disclaimer" />} />
+    <Route path="/privacy-policy" element={<Legal page="privacy-policy" />} />
+    <Route path="/terms-of-service" element={<Legal page="terms-of-service" />} />
+  </Routes>,
+  shared,
 );

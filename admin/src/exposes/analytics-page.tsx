@@ -1,4 +1,4 @@
-import '../index.css';
+import '@app/shared/styles/remote.css';
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../app/query-client';

@@ -1,4 +1,4 @@
-import '../index.css';
+import '@app/shared/styles/remote.css';
 import { ChatWidget } from '../features/chat/components/chat-widget';
 
 /** `./ChatWidget`: mounted by the shell on `/`, open at once when the visitor already asked. */

@@ -1,4 +1,4 @@
-import '../index.css';
+import '@app/shared/styles/remote.css';
 import { LibraryApp } from '../app/library-app';
 
 /** Exposed as `library/LibraryRoutes`: the Education Center, topic hubs, guides and /search. */
