@@ -107,6 +107,10 @@ describe('triage normalisation', () => {
     ['s/h again', 'self harm again'],
     ['temp 38.5, ok', 'temp 38.5 , ok'],
     ['i was sa’d', 'i was sexually assaulted'],
+    ["I was SA'd at a party", 'i was sexually assaulted at a party'],
+    ['my ex got sa at uni', 'my ex got sexually assaulted at uni'],
+    // Tagalog "sa" is a preposition: "ashamed to tell my mother".
+    ['nahihiya ako sa nanay ko', 'nahihiya ako sa nanay ko'],
   ])('%s -> %s', (raw, expected) => {
     expect(triageTokens(raw).join(' ')).toBe(expected);
   });
@@ -164,6 +168,9 @@ describe('not emergencies: negation and figures of speech get their real answer'
     'how common is fainting after a blood draw',
     'the old scars on my arm make finding a vein hard, can i use my finger instead',
     'how many tests would it take to be sure i am negative',
+    'kinakabahan ako sa resulta, kailan dumating ang kit?',
+    'that first talk with my partner went badly, any tips for round two',
+    'no me quiero morir, solo tengo miedo de los resultados',
     "I'd die of embarrassment if my mom found the kit",
     'waiting for the results is killing me lol',
     "i'm dying to know when it launches",

@@ -47,7 +47,7 @@ const EXPANSIONS: Readonly<Record<string, string>> = {
   bf: 'boyfriend', gf: 'girlfriend', meself: 'myself', myslef: 'myself', mysefl: 'myself', ded: 'dead',
   nvm: 'never mind', lmao: 'lol', lmfao: 'lol', rofl: 'lol', haha: 'lol', hahaha: 'lol', hehe: 'lol', jk: 'kidding',
   jking: 'kidding', kut: 'cut', kutting: 'cutting', kuting: 'cutting', kuts: 'cuts', agian: 'again', lst: 'last',
-  nite: 'night', nd: 'and', unaliving: 'unalive', unalived: 'unalive', sa: 'sexually assaulted',
+  nite: 'night', nd: 'and', unaliving: 'unalive', unalived: 'unalive',
 };
 
 /** Laughter however it is typed: "lmaooo", "hahaha", "lolol", "hehe". */
@@ -91,7 +91,12 @@ function deLeet(text: string): string {
  * text-speak read as words.
  */
 export function triageTokens(raw: string): string[] {
-  let text = raw.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
+  // "SA" in capitals is sexual assault; a lower-case "sa" only after was/got/been ("i was sa"):
+  // in Tagalog and Spanish-influenced text "sa" is an everyday preposition.
+  let text = raw.replace(/\bSA(['\u2019]d)?\b/g, ' sexually assaulted ').normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
+  text = text
+    .replace(/\b(was|got|been|being|getting|get|the|an|my|her|his|their|of|after|about|reported|report)\s+sa\b(?!['\u2019])/g, '$1 sexually assaulted')
+    .replace(/\bsa\s+(survivor|survivors|victim|kit|exam|nurse)\b/g, 'sexually assaulted $1');
   for (const [pattern, word] of EMOJI_WORDS) text = text.replace(pattern, word);
   text = text
     .replace(/\bsa['\u2019]d\b/g, ' sexually assaulted ')

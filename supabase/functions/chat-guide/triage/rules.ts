@@ -155,6 +155,8 @@ function directSuicide(text: TriageText): boolean {
     // "shoot myself in the foot", "social suicide", "career suicide": idioms.
     if (/shoot|shooting/.test(s.term) && text.after(s, 3).join(' ').startsWith('in the foot')) return false;
     if (s.term === 'suicide' && ['social', 'career', 'political', 'commercial', 'fashion', 'financial'].includes(text.before(s, 1)[0] ?? '')) return false;
+    // "any tips for round two" of a conversation: a second attempt only when an attempt is in view.
+    if (s.term === 'round two' && !text.has(['attempt', 'tried', 'try again', 'last time', 'survived', 'failed', 'pills', 'rope', 'did not work', 'woke up'], true)) return false;
     // "how many tests would it take": a question about testing.
     if (/would take|would it take/.test(s.term) && inSentence(text, s, DISEASE_WORDS) && !text.has(['of my', 'for real', 'i have a reason'], true)) return false;
     if (s.term === 'if i go' && !text.has(['better', 'miss me', 'would anyone', 'kids', 'family', 'before'], true)) return false;
@@ -974,7 +976,8 @@ function alarmingSigns(text: TriageText): boolean {
 // ---- other languages: the plainest ways of saying it (Spanish, Portuguese, French, Italian) --
 
 function saidInAnotherLanguage(kind: 'crisis' | 'self-harm' | 'assault' | 'severe-symptoms') {
-  return (text: TriageText) => text.find(L.OTHER_LANGUAGES[kind], true).some((s) => !['no', 'nao', 'ne', 'non', 'nunca', 'jamais', 'mai'].includes(text.before(s, 1)[0] ?? '') || L.OTHER_LANGUAGES_NEGATIVE_IS_MESSAGE.has(s.term));
+  // "no me quiero morir": the negation may stand two words before ("no me", "ne me").
+  return (text: TriageText) => text.find(L.OTHER_LANGUAGES[kind], true).some((s) => !text.before(s, 2).some((w) => ['no', 'nao', 'ne', 'non', 'nunca', 'jamais', 'mai'].includes(w)) || L.OTHER_LANGUAGES_NEGATIVE_IS_MESSAGE.has(s.term));
 }
 
 /** In order; the first that holds decides. */
