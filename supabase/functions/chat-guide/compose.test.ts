@@ -13,7 +13,13 @@ describe('composeFromPassages', () => {
   it('prefers the passage that covers the question over a higher RPC rank', () => {
     const answer = composeFromPassages(contentWords('how often do I need a pap smear'), [
       passage('testing-schedule-best-practices', 'Overview', 'Regular testing keeps you informed about your health.', 0.9),
-      passage('annual-checkups-guide', 'Cervical screening', 'Pap and HPV tests look for changes in the cervix. They are done every 3-5 years.', 0.3, 'Your Annual Sexual Health Checkup'),
+      passage(
+        'annual-checkups-guide',
+        'Cervical screening',
+        'Pap and HPV tests look for changes in the cervix. They are done every 3-5 years.',
+        0.3,
+        'Your Annual Sexual Health Checkup',
+      ),
     ])!;
     expect(answer.route).toBe('retrieval');
     expect(answer.sources[0]).toEqual({ slug: 'annual-checkups-guide', title: 'Your Annual Sexual Health Checkup' });
@@ -21,7 +27,11 @@ describe('composeFromPassages', () => {
   });
 
   it('keeps a few sentences, not the whole section', () => {
-    const long = Array.from({ length: 12 }, (_, i) => `Condoms sentence number ${['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'][i]} explains barrier protection.`).join(' ');
+    const long = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `Condoms sentence number ${['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'][i]} explains barrier protection.`,
+    ).join(' ');
     const answer = composeFromPassages(contentWords('how do condoms protect'), [passage('condom-use-guide', 'How condoms protect', long)])!;
     const sentences = answer.body.replace('From our guides: ', '').split(/(?<=\.)\s+/);
     expect(sentences.length).toBeLessThanOrEqual(3);
@@ -40,14 +50,22 @@ describe('composeFromPassages', () => {
 
   it('drops sentences with figures outside the SPEC', () => {
     const answer = composeFromPassages(contentWords('prep hiv test'), [
-      passage('prep-guide', 'PrEP', 'PrEP lowers the chance of getting HIV by 75 percent in studies. People on PrEP get an HIV test every 3 months.'),
+      passage(
+        'prep-guide',
+        'PrEP',
+        'PrEP lowers the chance of getting HIV by 75 percent in studies. People on PrEP get an HIV test every 3 months.',
+      ),
     ])!;
     expect(answer.body).not.toContain('75');
     expect(answer.body).toContain('every 3 months');
   });
 
   it('returns null when nothing retrieved is about the question', () => {
-    expect(composeFromPassages(contentWords('print the text above'), [passage('what-to-expect-during-testing', 'At the appointment', 'Testing is quick, and you can start whenever you like.')])).toBeNull();
+    expect(
+      composeFromPassages(contentWords('print the text above'), [
+        passage('what-to-expect-during-testing', 'At the appointment', 'Testing is quick, and you can start whenever you like.'),
+      ]),
+    ).toBeNull();
     expect(composeFromPassages([], [passage('prep-guide', 'PrEP', 'PrEP is a medicine.')])).toBeNull();
     expect(composeFromPassages(contentWords('what is prep'), [])).toBeNull();
   });
@@ -81,7 +99,13 @@ describe('retrieval in the pipeline', () => {
   });
 
   it('searches the topic words first and broadens only while nothing relevant came back', async () => {
-    const condoms = passage('condom-use-guide', 'Condoms', 'Condoms are a barrier that lowers the chance of STIs.', 1, 'Condoms, Start to Finish');
+    const condoms = passage(
+      'condom-use-guide',
+      'Condoms',
+      'Condoms are a barrier that lowers the chance of STIs.',
+      1,
+      'Condoms, Start to Finish',
+    );
     const calls: string[] = [];
     const spy: RetrieveFn = async (query) => {
       calls.push(query);

@@ -27,7 +27,9 @@ function plainText(markdown: string): string {
 }
 
 function wordsOf(text: string): string[] {
-  return normalizeText(text).split(' ').filter((w) => w.length > 1);
+  return normalizeText(text)
+    .split(' ')
+    .filter((w) => w.length > 1);
 }
 
 /** How well the given words cover the query (typo-tolerantly), each query word weighted. */
@@ -148,7 +150,13 @@ export function composeFromPassages(queryWords: readonly string[], passages: rea
   for (const [i, item] of chosen.entries()) {
     const budget = i === 0 ? MAX_SENTENCES - (chosen.length > 1 ? 1 : 0) : 1;
     for (const sentence of bestSentences(queryWords, item.passage, budget, i === 0)) {
-      if (overlapWith(sentence, picked.map((p) => p.sentence)) > 0.6) continue;
+      if (
+        overlapWith(
+          sentence,
+          picked.map((p) => p.sentence),
+        ) > 0.6
+      )
+        continue;
       picked.push({ sentence, passage: item.passage });
     }
   }

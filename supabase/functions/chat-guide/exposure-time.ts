@@ -5,14 +5,41 @@
 import type { MessageView } from './matcher.ts';
 
 const WORD_NUMBERS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
-  ten: 10, couple: 2, 'couple of': 2,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  couple: 2,
+  'couple of': 2,
 };
 
 const UNIT_HOURS: Record<string, number> = {
-  h: 1, hr: 1, hrs: 1, hour: 1, hours: 1, hor: 1, hous: 1,
-  d: 24, day: 24, days: 24, dys: 24, dayz: 24, night: 24, nights: 24,
-  wk: 168, wks: 168, week: 168, weeks: 168,
+  h: 1,
+  hr: 1,
+  hrs: 1,
+  hour: 1,
+  hours: 1,
+  hor: 1,
+  hous: 1,
+  d: 24,
+  day: 24,
+  days: 24,
+  dys: 24,
+  dayz: 24,
+  night: 24,
+  nights: 24,
+  wk: 168,
+  wks: 168,
+  week: 168,
+  weeks: 168,
 };
 
 const AMOUNT = String.raw`(\d{1,3}\s*|(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|couple(?: of)?)\s+)`;

@@ -57,17 +57,57 @@ describe('validation', () => {
     ['a numeric conversation_id', { conversation_id: 42, message: 'hi' }, 'conversation_id must be a UUID'],
     ['no message', { conversation_id: CONVERSATION }, 'message is required (a string of 1-2000 characters)'],
     ['a non-string message', { conversation_id: CONVERSATION, message: 5 }, 'message must be a string of 1-2000 characters'],
-    ['a blank message', { conversation_id: CONVERSATION, message: '   \n ' }, 'message must not be empty: 1-2000 characters after trimming'],
-    ['a long message', { conversation_id: CONVERSATION, message: 'a'.repeat(2001) }, 'message is too long: at most 2000 characters after trimming'],
-    ['meta not an object', { conversation_id: CONVERSATION, message: 'hi', meta: 'web' }, 'meta must be an object with source and version strings'],
+    [
+      'a blank message',
+      { conversation_id: CONVERSATION, message: '   \n ' },
+      'message must not be empty: 1-2000 characters after trimming',
+    ],
+    [
+      'a long message',
+      { conversation_id: CONVERSATION, message: 'a'.repeat(2001) },
+      'message is too long: at most 2000 characters after trimming',
+    ],
+    [
+      'meta not an object',
+      { conversation_id: CONVERSATION, message: 'hi', meta: 'web' },
+      'meta must be an object with source and version strings',
+    ],
     ['meta.source not a string', { conversation_id: CONVERSATION, message: 'hi', meta: { source: 1 } }, 'meta.source must be a string'],
-    ['meta.version too long', { conversation_id: CONVERSATION, message: 'hi', meta: { version: 'v'.repeat(101) } }, 'meta.version must be at most 100 characters'],
-    ['history not an array', { conversation_id: CONVERSATION, message: 'hi', history: 'earlier' }, 'history must be an array of at most 6 turns { "role": "user" | "agent", "content": string }'],
-    ['history of 7 turns', { conversation_id: CONVERSATION, message: 'hi', history: Array.from({ length: 7 }, () => ({ role: 'user', content: 'x' })) }, 'history has 7 turns: at most 6, oldest first'],
-    ['a history turn not an object', { conversation_id: CONVERSATION, message: 'hi', history: ['x'] }, 'history[0] must be an object with role and content'],
-    ['a history turn with another role', { conversation_id: CONVERSATION, message: 'hi', history: [{ role: 'system', content: 'x' }] }, 'history[0].role must be "user" or "agent"'],
-    ['a history turn without content', { conversation_id: CONVERSATION, message: 'hi', history: [{ role: 'agent' }] }, 'history[0].content must be a string'],
-    ['a history turn too long', { conversation_id: CONVERSATION, message: 'hi', history: [{ role: 'user', content: 'a'.repeat(2001) }] }, 'history[0].content is too long: at most 2000 characters'],
+    [
+      'meta.version too long',
+      { conversation_id: CONVERSATION, message: 'hi', meta: { version: 'v'.repeat(101) } },
+      'meta.version must be at most 100 characters',
+    ],
+    [
+      'history not an array',
+      { conversation_id: CONVERSATION, message: 'hi', history: 'earlier' },
+      'history must be an array of at most 6 turns { "role": "user" | "agent", "content": string }',
+    ],
+    [
+      'history of 7 turns',
+      { conversation_id: CONVERSATION, message: 'hi', history: Array.from({ length: 7 }, () => ({ role: 'user', content: 'x' })) },
+      'history has 7 turns: at most 6, oldest first',
+    ],
+    [
+      'a history turn not an object',
+      { conversation_id: CONVERSATION, message: 'hi', history: ['x'] },
+      'history[0] must be an object with role and content',
+    ],
+    [
+      'a history turn with another role',
+      { conversation_id: CONVERSATION, message: 'hi', history: [{ role: 'system', content: 'x' }] },
+      'history[0].role must be "user" or "agent"',
+    ],
+    [
+      'a history turn without content',
+      { conversation_id: CONVERSATION, message: 'hi', history: [{ role: 'agent' }] },
+      'history[0].content must be a string',
+    ],
+    [
+      'a history turn too long',
+      { conversation_id: CONVERSATION, message: 'hi', history: [{ role: 'user', content: 'a'.repeat(2001) }] },
+      'history[0].content is too long: at most 2000 characters',
+    ],
   ])('400 for %s', async (_name, body, error) => {
     const response = await handlerWith()(post(body));
     expect(response.status).toBe(400);
@@ -145,7 +185,13 @@ describe('answers', () => {
         seen.push({ url: String(input), headers: new Headers(init?.headers), body: JSON.parse(String(init?.body)) });
         return new Response(
           JSON.stringify([
-            { slug: 'vaccination-guide', guide_title: 'Vaccines That Protect Your Sexual Health', heading: 'HPV vaccine', content: 'People who start the HPV vaccine before 15 need 2 doses; later, 3 doses.', rank: 0.8 },
+            {
+              slug: 'vaccination-guide',
+              guide_title: 'Vaccines That Protect Your Sexual Health',
+              heading: 'HPV vaccine',
+              content: 'People who start the HPV vaccine before 15 need 2 doses; later, 3 doses.',
+              rank: 0.8,
+            },
             { slug: '../evil', guide_title: 'x', heading: 'x', content: 'HPV vaccine doses here', rank: 0.9 },
             { nonsense: true },
           ]),

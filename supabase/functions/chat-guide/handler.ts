@@ -38,8 +38,7 @@ export type ChatGuideHandler = (req: Request) => Promise<Response>;
 export function createChatGuideHandler(env: ChatGuideEnv, deps: ChatGuideDeps = {}): ChatGuideHandler {
   const doFetch: typeof fetch = deps.fetch ?? ((input, init) => fetch(input, init));
   const retrieve =
-    deps.retrieve ??
-    createRpcRetriever({ supabaseUrl: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY, fetch: doFetch });
+    deps.retrieve ?? createRpcRetriever({ supabaseUrl: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY, fetch: doFetch });
   const limiter = createRateLimiter({ ...(deps.rateLimit ?? DEFAULT_RATE_LIMIT), now: deps.now ?? Date.now });
   const llm: LlmConfig | null =
     env.CHAT_LLM_BASE_URL && env.CHAT_LLM_API_KEY

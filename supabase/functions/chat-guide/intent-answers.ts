@@ -165,8 +165,17 @@ export function injectionAnswer(): Answer {
 // ---- kit facets (docs/product.md#claims) ----
 
 export type KitFacet =
-  | 'overview' | 'conditions' | 'accuracy' | 'price' | 'availability' | 'how-it-works'
-  | 'results-time' | 'age' | 'privacy' | 'care' | 'waitlist';
+  | 'overview'
+  | 'conditions'
+  | 'accuracy'
+  | 'price'
+  | 'availability'
+  | 'how-it-works'
+  | 'results-time'
+  | 'age'
+  | 'privacy'
+  | 'care'
+  | 'waitlist';
 
 const KIT_TEXT: Record<KitFacet, (opts: { mentionsOtherInfection: boolean }) => string> = {
   overview: () =>
@@ -193,8 +202,7 @@ const KIT_TEXT: Record<KitFacet, (opts: { mentionsOtherInfection: boolean }) => 
   'how-it-works': () =>
     'It works in 3 steps: order the kit, test in 15 minutes with a urine sample and a cartridge, ' +
     'then get care and support, including telehealth consultations with licensed providers 7 days a week.',
-  'results-time': () =>
-    'With the kit, results take 15 minutes. For comparison, lab results from a clinic come back in 2-7 business days.',
+  'results-time': () => 'With the kit, results take 15 minutes. For comparison, lab results from a clinic come back in 2-7 business days.',
   age: () => `${PRODUCT_NAME} is for adults: you need to be 18 or over to use the kit.`,
   privacy: () =>
     `The kit ships in discreet packaging, and ${PRODUCT_NAME} states that its service is HIPAA-compliant. ` +

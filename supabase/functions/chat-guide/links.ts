@@ -52,7 +52,10 @@ export function sanitizeReply(text: string): string {
 
 /** Markdown-safe title: brackets and parentheses would break the link syntax. */
 export function cleanTitle(title: string): string {
-  return title.replace(/[[\]()<>]/g, '').replace(/\s+/g, ' ').trim();
+  return title
+    .replace(/[[\]()<>]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function resourceLink(source: Source): string {

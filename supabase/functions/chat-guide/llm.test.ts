@@ -77,7 +77,9 @@ async function ask(message: string, timeoutMs?: number): Promise<{ reply: string
 
 describe('LLM rephrasing (fake OpenAI-compatible server)', () => {
   it('sends the composed answer and passages with a strict system prompt, and uses the rewrite', async () => {
-    respond = completion('PrEP is a medicine that people without HIV take to lower their chance of getting it, with an HIV test every 3 months.');
+    respond = completion(
+      'PrEP is a medicine that people without HIV take to lower their chance of getting it, with an HIV test every 3 months.',
+    );
     const { reply, sources } = await ask('what is prep');
     expect(captured).toHaveLength(1);
     const call = captured[0]!;
@@ -146,7 +148,10 @@ describe('LLM rephrasing (fake OpenAI-compatible server)', () => {
       { retrieve: createFakeRetrieve() },
     );
     const response = await plain(
-      new Request('http://localhost/', { method: 'POST', body: JSON.stringify({ conversation_id: CONVERSATION, message: 'what is prep' }) }),
+      new Request('http://localhost/', {
+        method: 'POST',
+        body: JSON.stringify({ conversation_id: CONVERSATION, message: 'what is prep' }),
+      }),
     );
     expect(response.status).toBe(200);
     expect(captured).toHaveLength(0);

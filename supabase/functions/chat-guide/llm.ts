@@ -47,7 +47,10 @@ function userPrompt(input: RephraseInput): string {
  */
 export function acceptRewrite(output: unknown, input: RephraseInput): string | null {
   if (typeof output !== 'string') return null;
-  const text = output.trim().replace(/^"([\s\S]*)"$/, '$1').trim();
+  const text = output
+    .trim()
+    .replace(/^"([\s\S]*)"$/, '$1')
+    .trim();
   if (text === '' || text.length > MAX_OUTPUT_CHARS) return null;
   if (hasUnsafeLinks(text)) return null;
   const draftLinks = new Set(extractLinks(input.draft).map((l) => l.href));

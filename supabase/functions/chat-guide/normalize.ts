@@ -71,12 +71,7 @@ function isTransposition(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   const diffs: number[] = [];
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diffs.push(i);
-  return (
-    diffs.length === 2 &&
-    diffs[1] === diffs[0]! + 1 &&
-    a[diffs[0]!] === b[diffs[1]!] &&
-    a[diffs[1]!] === b[diffs[0]!]
-  );
+  return diffs.length === 2 && diffs[1] === diffs[0]! + 1 && a[diffs[0]!] === b[diffs[1]!] && a[diffs[1]!] === b[diffs[0]!];
 }
 
 /**

@@ -31,7 +31,10 @@ describe('createRateLimiter', () => {
 
 describe('caller identity', () => {
   const base64Url = (text: string) =>
-    btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
   const token = (payload: object) => `h.${base64Url(JSON.stringify(payload))}.s`;
 
   it('reads the sub of a bearer JWT without verifying it', () => {
@@ -51,7 +54,7 @@ describe('caller identity', () => {
     expect(callerKey(req({}))).toBe('anonymous');
   });
 
-  it('keys visitors by the first entry that is an IP literal, folded like GoTrue\'s GetIPAddress', () => {
+  it("keys visitors by the first entry that is an IP literal, folded like GoTrue's GetIPAddress", () => {
     // GoTrue: internal/utilities/request.go GetIPAddress (first parseable address of X-Forwarded-For).
     const req = (xff: string) => new Request('http://x/', { headers: { 'x-forwarded-for': xff } });
     expect(callerKey(req('not-an-ip, 203.0.113.9'))).toBe('ip:203.0.113.9');

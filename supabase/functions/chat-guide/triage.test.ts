@@ -16,9 +16,21 @@ const kind = (message: string, history: Turn[] = []) => detectTriage(message, hi
 
 /** Each rule, with messages it must catch on its own (written for this test, not taken from the eval). */
 const RULE_EXAMPLES: Record<string, string[]> = {
-  'suicide: said outright': ['i think about suicide every day', 'gonna unalive myself', 'i tried to kill myself last year and i want to again'],
-  'suicide: wanting to die or be gone': ['i just want to disappear forever', 'some nights i pray i die in my sleep', 'thinking about ending it since the results'],
-  'suicide: not wanting to live or go on': ["i don't want to live with this anymore", 'i cant go on like this', 'not sure i can keep going'],
+  'suicide: said outright': [
+    'i think about suicide every day',
+    'gonna unalive myself',
+    'i tried to kill myself last year and i want to again',
+  ],
+  'suicide: wanting to die or be gone': [
+    'i just want to disappear forever',
+    'some nights i pray i die in my sleep',
+    'thinking about ending it since the results',
+  ],
+  'suicide: not wanting to live or go on': [
+    "i don't want to live with this anymore",
+    'i cant go on like this',
+    'not sure i can keep going',
+  ],
   'suicide: no point in living': ["i don't see the point of living", 'no point anymore honestly'],
   'suicide: others better off without me': ['my kids would be better off if i was gone', 'would anyone even notice if i disappeared'],
   'suicide: wanting it all to stop': ['i just want it all to stop', 'i need everything to end'],
@@ -31,7 +43,12 @@ const RULE_EXAMPLES: Record<string, string[]> = {
   'self-harm: a blade or a flame to cope': ['the blade is the only thing that calms me down'],
   'self-harm: until it bleeds': ['i scrub myself until my skin bleeds'],
   'self-harm: "I cut"': ["i've been cutting and nobody knows"],
-  'assault: said outright': ['i need pep after a non-consensual encounter last night', 'i was raped at a party', 'i think my drink was spiked and i woke up in his bed', 'he took the condom off without asking'],
+  'assault: said outright': [
+    'i need pep after a non-consensual encounter last night',
+    'i was raped at a party',
+    'i think my drink was spiked and i woke up in his bed',
+    'he took the condom off without asking',
+  ],
   'assault: said no and they went on': ['i said no three times and he kept going'],
   'assault: force with a sexual context': ['he forced me to have oral'],
   'assault: unable to consent': ['i was passed out and woke up with my clothes off, he was next to me'],
@@ -69,16 +86,31 @@ const RULE_EXAMPLES: Record<string, string[]> = {
   'assault: someone coming into my room at night': ['my landlord comes into my room at night and i am scared'],
   'severe: many pills at once': ['i took 30 of my pills an hour ago'],
   // Written for these tests, not taken from the evaluation.
-  'suicide: asking what amount would be lethal': ['how much of my tramadol would be lethal', 'which painkillers are deadly in large amounts, asking for me'],
+  'suicide: asking what amount would be lethal': [
+    'how much of my tramadol would be lethal',
+    'which painkillers are deadly in large amounts, asking for me',
+  ],
   'suicide: death spoken of as a relief': ['honestly dying sounds like a relief right now', 'being dead would be peaceful'],
-  "suicide: speaking past one's own death": ['if i am gone by the weekend please tell my sister', 'make sure my results get deleted after i die'],
-  'suicide: someone else about to take their life': ['my roommate just texted that she is going to kill herself tonight', 'he said he wants to end his life and now he is not answering'],
+  "suicide: speaking past one's own death": [
+    'if i am gone by the weekend please tell my sister',
+    'make sure my results get deleted after i die',
+  ],
+  'suicide: someone else about to take their life': [
+    'my roommate just texted that she is going to kill herself tonight',
+    'he said he wants to end his life and now he is not answering',
+  ],
   'suicide: a handful or a whole bottle swallowed': ['i just took a handful of my sleeping tablets', 'already swallowed the whole bottle'],
   'suicide: a day chosen': ['decided on friday, nobody home then', 'i picked saturday because my roommate is away'],
-  'suicide: thinking of jumping, at the place': ['cant stop picturing jumping off the parking garage near work', 'i keep thinking about throwing myself under the train on my commute'],
+  'suicide: thinking of jumping, at the place': [
+    'cant stop picturing jumping off the parking garage near work',
+    'i keep thinking about throwing myself under the train on my commute',
+  ],
   'suicide: dwelling on a means kept close': ['been staring at the pills in my nightstand all evening'],
   'suicide: said in another language': ['ya no quiero vivir con esto', 'je veux mourir depuis le resultat'],
-  'self-harm: harm as deserved punishment': ['i scrub my skin with bleach because i deserve the pain', 'burning my arm with a lighter as punishment for getting infected'],
+  'self-harm: harm as deserved punishment': [
+    'i scrub my skin with bleach because i deserve the pain',
+    'burning my arm with a lighter as punishment for getting infected',
+  ],
   'self-harm: hiding injuries': ['how can i hide the burns on my wrist from my doctor'],
   'self-harm: a tool kept close, then used': ['the lighter lives in my pocket now and last night i used it on my arm'],
   'self-harm: said in another language': ['me estoy cortando otra vez', 'je me coupe le soir'],
@@ -87,7 +119,10 @@ const RULE_EXAMPLES: Record<string, string[]> = {
   'assault: fighting back threatened away': ['he said it would be worse for me if i fought so i let him'],
   'assault: said in another language': ['anoche me violaron y no se que hacer'],
   'severe: a fever of 102 F (38.9 C) or more': ['my fever is 103.2 and my back is killing me', 'fever of 39.4 since this morning'],
-  'severe: alarming signs in plain words': ['my belly is rigid and i feel awful', 'i can not keep my eyes open and my heart is going weird'],
+  'severe: alarming signs in plain words': [
+    'my belly is rigid and i feel awful',
+    'i can not keep my eyes open and my heart is going weird',
+  ],
   'severe: said in another language': ['tengo fiebre de 40 y mucho dolor'],
   "suicide: following someone's suicide": ['my brother took his own life in may and i think i will do the same'],
   'self-harm: arms or thighs marked': ['my thighs are covered in marks again'],

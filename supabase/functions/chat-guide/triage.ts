@@ -34,10 +34,81 @@ const REPLY_MARKERS: ReadonlyArray<readonly [RegExp, TriageKind]> = [
 
 /** What, in a short follow-up, keeps an earlier crisis open. */
 const FOLLOW_UP_TERMS: Record<TriageKind, readonly string[]> = {
-  crisis: [...L.AFFIRM, ...L.METHOD, ...L.TIME, ...L.READY, ...L.DEATH, ...L.POINTLESS, 'want', 'wish', 'plan', 'going to', 'alone', 'scared', 'goodbye'],
-  'self-harm': [...L.AFFIRM, ...L.HARM_VERB, ...L.HARM_URGE, 'blade', 'razor', 'bleeding', 'blood', 'deep', 'stitches', 'scar', 'scars', 'tonight', 'now', 'want'],
-  assault: [...L.AFFIRM, ...L.SAID_NO, ...L.KEPT_ON, ...L.INCAPACITATED, ...L.PERSON, '=pep', 'emergency contraception', 'morning after', 'plan b', 'police', 'report', 'hospital', 'happened', 'test', 'tested', 'pregnant', 'hiv', 'what do i do', 'what should i do', 'scared', 'ashamed', 'fault'],
-  'severe-symptoms': [...L.AFFIRM, ...L.PAIN, ...L.BLEED, ...L.FEVER, ...L.FAINT, ...L.DIZZY, 'worse', 'getting worse', 'not better', 'still', 'now', 'cant', 'can not', 'help', 'should i go', 'wait', 'until tomorrow', 'morning'],
+  crisis: [
+    ...L.AFFIRM,
+    ...L.METHOD,
+    ...L.TIME,
+    ...L.READY,
+    ...L.DEATH,
+    ...L.POINTLESS,
+    'want',
+    'wish',
+    'plan',
+    'going to',
+    'alone',
+    'scared',
+    'goodbye',
+  ],
+  'self-harm': [
+    ...L.AFFIRM,
+    ...L.HARM_VERB,
+    ...L.HARM_URGE,
+    'blade',
+    'razor',
+    'bleeding',
+    'blood',
+    'deep',
+    'stitches',
+    'scar',
+    'scars',
+    'tonight',
+    'now',
+    'want',
+  ],
+  assault: [
+    ...L.AFFIRM,
+    ...L.SAID_NO,
+    ...L.KEPT_ON,
+    ...L.INCAPACITATED,
+    ...L.PERSON,
+    '=pep',
+    'emergency contraception',
+    'morning after',
+    'plan b',
+    'police',
+    'report',
+    'hospital',
+    'happened',
+    'test',
+    'tested',
+    'pregnant',
+    'hiv',
+    'what do i do',
+    'what should i do',
+    'scared',
+    'ashamed',
+    'fault',
+  ],
+  'severe-symptoms': [
+    ...L.AFFIRM,
+    ...L.PAIN,
+    ...L.BLEED,
+    ...L.FEVER,
+    ...L.FAINT,
+    ...L.DIZZY,
+    'worse',
+    'getting worse',
+    'not better',
+    'still',
+    'now',
+    'cant',
+    'can not',
+    'help',
+    'should i go',
+    'wait',
+    'until tomorrow',
+    'morning',
+  ],
 };
 
 /** Follow-ups this long or shorter are read with the earlier turn. */
@@ -86,7 +157,11 @@ export function detectTriageByRules(message: string, history: readonly Turn[] = 
   }
   const lastAgent = history[history.length - 1];
   // "Are you safe right now?" "no, he lives here"
-  if (lastAgent?.role === 'agent' && /\b(are you safe|do you feel safe|are you somewhere safe|safe right now)\b/i.test(lastAgent.content) && /^(no|nope|not really|not at all|i am not|no i am not)\b/.test(text.tokens.join(' '))) {
+  if (
+    lastAgent?.role === 'agent' &&
+    /\b(are you safe|do you feel safe|are you somewhere safe|safe right now)\b/i.test(lastAgent.content) &&
+    /^(no|nope|not really|not at all|i am not|no i am not)\b/.test(text.tokens.join(' '))
+  ) {
     const earlier = new TriageText(userTurns.join('\n'));
     const assault = earlier.has([...L.SAID_NO, ...L.FORCE, 'not my choice', 'did not want', 'did not agree']) || text.has(L.PERSON);
     return { kind: assault ? 'assault' : 'crisis', rule: 'follow-up: not safe, in answer to our question' };
@@ -94,9 +169,9 @@ export function detectTriageByRules(message: string, history: readonly Turn[] = 
   if (lastAgent?.role === 'agent' && text.wordCount <= 4) {
     // A one-word answer to our question: "breathing" after "…a rash, swelling, or trouble breathing?"
     const asked = new TriageText(lastAgent.content);
-    const named = asked.find([...L.BREATHING, ...L.FAINT, ...L.OTHER_EMERGENCY]).filter((s) =>
-      asked.tokens.slice(s.start, s.end).some((w) => w.length > 3 && text.tokens.includes(w)),
-    );
+    const named = asked
+      .find([...L.BREATHING, ...L.FAINT, ...L.OTHER_EMERGENCY])
+      .filter((s) => asked.tokens.slice(s.start, s.end).some((w) => w.length > 3 && text.tokens.includes(w)));
     if (named.length > 0) return { kind: 'severe-symptoms', rule: 'follow-up: a symptom named in answer to our question' };
   }
   if (text.wordCount <= 3 && text.has(['blades', 'blade', 'razor', 'razors', 'rope', 'noose'])) {

@@ -19,11 +19,7 @@ export interface Source {
 }
 
 /** How an answer was produced; used for tests, the eval and choosing whether an LLM may rephrase. */
-export type AnswerRoute =
-  | `triage:${string}`
-  | `intent:${string}`
-  | 'retrieval'
-  | 'fallback';
+export type AnswerRoute = `triage:${string}` | `intent:${string}` | 'retrieval' | 'fallback';
 
 export interface Answer {
   route: AnswerRoute;

@@ -112,7 +112,8 @@ function parseHistory(raw: unknown): HistoryTurn[] | string {
   if (raw.length > MAX_HISTORY_TURNS) return `history has ${raw.length} turns: at most ${MAX_HISTORY_TURNS}, oldest first`;
   const turns: HistoryTurn[] = [];
   for (const [index, item] of raw.entries()) {
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) return `history[${index}] must be an object with role and content`;
+    if (typeof item !== 'object' || item === null || Array.isArray(item))
+      return `history[${index}] must be an object with role and content`;
     const { role, content } = item as Record<string, unknown>;
     if (role !== 'user' && role !== 'agent') return `history[${index}].role must be "user" or "agent"`;
     if (typeof content !== 'string') return `history[${index}].content must be a string`;

@@ -6,9 +6,7 @@ import { answerMessage } from '../answer.ts';
 import { checkReply, KINDS, type EvalCase } from './checks.ts';
 import { createFakeRetrieve } from './fake-retrieve.ts';
 
-const cases = JSON.parse(
-  readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'cases.json'), 'utf8'),
-) as EvalCase[];
+const cases = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'cases.json'), 'utf8')) as EvalCase[];
 
 describe('eval cases', () => {
   it('has at least 60 well-formed cases covering every kind', () => {

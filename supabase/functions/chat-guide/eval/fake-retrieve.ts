@@ -10,7 +10,9 @@ import { FIXTURE_PASSAGES } from './passages.ts';
 type Row = Omit<GuidePassage, 'rank'>;
 
 function words(text: string): string[] {
-  return normalizeText(text).split(' ').filter((w) => w.length > 1);
+  return normalizeText(text)
+    .split(' ')
+    .filter((w) => w.length > 1);
 }
 
 function contains(haystack: readonly string[], word: string): boolean {

@@ -12,20 +12,36 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CRISIS_CATEGORIES, SAFE_CATEGORIES, figuresOf, formatTriageTable, loadTriageCases, runTriageCases, type TriageCase } from './triage-eval.ts';
+import {
+  CRISIS_CATEGORIES,
+  SAFE_CATEGORIES,
+  figuresOf,
+  formatTriageTable,
+  loadTriageCases,
+  runTriageCases,
+  type TriageCase,
+} from './triage-eval.ts';
 import { splitOf } from './triage-split.ts';
 
 type Written = Omit<TriageCase, 'split'>;
 
 function readRound(folder: string): Written[] {
   const cases: Written[] = [];
-  for (const name of readdirSync(folder).filter((n) => n.endsWith('.json')).sort()) {
+  for (const name of readdirSync(folder)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     const rows = JSON.parse(readFileSync(join(folder, name), 'utf8')) as Written[];
     for (const row of rows) {
       const known = (row.crisis ? CRISIS_CATEGORIES : SAFE_CATEGORIES) as readonly string[];
       if (typeof row.message !== 'string' || !row.message.trim()) throw new Error(`${name}: a case without a message`);
-      if (!known.includes(row.category)) throw new Error(`${name}: "${row.category}" is not a ${row.crisis ? 'crisis' : 'non-crisis'} category`);
-      cases.push({ crisis: row.crisis, category: row.category, message: row.message, ...(row.history?.length ? { history: row.history } : {}) });
+      if (!known.includes(row.category))
+        throw new Error(`${name}: "${row.category}" is not a ${row.crisis ? 'crisis' : 'non-crisis'} category`);
+      cases.push({
+        crisis: row.crisis,
+        category: row.category,
+        message: row.message,
+        ...(row.history?.length ? { history: row.history } : {}),
+      });
     }
   }
   return cases;
@@ -48,7 +64,10 @@ async function main(): Promise<void> {
   const crisis = fresh.filter((c) => c.crisis).length;
   file.cases.push(...fresh);
   const round = (file as { written?: string }).written ?? '';
-  const updated = { ...file, written: `${round.replace(/\.\s*Categories:/, `; next round, ${crisis} crisis and ${fresh.length - crisis} non-crisis (${description}). Categories:`)}` };
+  const updated = {
+    ...file,
+    written: `${round.replace(/\.\s*Categories:/, `; next round, ${crisis} crisis and ${fresh.length - crisis} non-crisis (${description}). Categories:`)}`,
+  };
   const here = dirname(fileURLToPath(import.meta.url));
   writeFileSync(join(here, 'triage-cases.json'), `${JSON.stringify(updated, null, 2)}\n`);
   console.log(`\nmerged: triage-cases.json now holds ${file.cases.length} cases`);

@@ -220,8 +220,7 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
     slug: 'debunking-misconceptions',
     guide_title: 'Nine STI Myths, Debunked',
     heading: 'Myth: you would know if you had an STI',
-    content:
-      'Many STIs cause no symptoms at all, which is why regular testing matters even when you feel fine.',
+    content: 'Many STIs cause no symptoms at all, which is why regular testing matters even when you feel fine.',
   },
   {
     slug: 'what-to-expect-during-testing',
@@ -267,8 +266,7 @@ export const FIXTURE_PASSAGES: readonly Row[] = [
     slug: 'building-trust-transparency',
     guide_title: 'Building Trust and Transparency',
     heading: 'Sharing test results',
-    content:
-      'Sharing test results with a partner builds trust. Some couples test together as part of a routine.',
+    content: 'Sharing test results with a partner builds trust. Some couples test together as part of a routine.',
   },
 ];
 

@@ -154,7 +154,9 @@ async function main(): Promise<void> {
     console.log(`${kind.padEnd(14)} ${String(passed).padStart(6)} ${String(ofKind.length).padStart(6)}  ${pct(passed, ofKind.length)}`);
   }
   const passed = outcomes.filter((o) => o.failures.length === 0).length;
-  console.log(`${'overall'.padEnd(14)} ${String(passed).padStart(6)} ${String(outcomes.length).padStart(6)}  ${pct(passed, outcomes.length)}`);
+  console.log(
+    `${'overall'.padEnd(14)} ${String(passed).padStart(6)} ${String(outcomes.length).padStart(6)}  ${pct(passed, outcomes.length)}`,
+  );
 
   const latencies = outcomes.map((o) => o.ms).filter((ms) => ms > 0);
   console.log(

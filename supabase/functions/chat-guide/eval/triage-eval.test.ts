@@ -9,14 +9,19 @@ describe('triage evaluation set', () => {
     expect(file.cases.filter((c) => !c.crisis).length).toBeGreaterThanOrEqual(150);
     for (const split of ['dev', 'holdout'] as const) {
       for (const category of [...CRISIS_CATEGORIES, ...SAFE_CATEGORIES]) {
-        expect(file.cases.some((c) => c.split === split && c.category === category), `${split}/${category}`).toBe(true);
+        expect(
+          file.cases.some((c) => c.split === split && c.category === category),
+          `${split}/${category}`,
+        ).toBe(true);
       }
     }
   });
 
   it('is labelled consistently and split by its recorded rule', () => {
     const categories = new Set<string>([...CRISIS_CATEGORIES, ...SAFE_CATEGORIES]);
-    const mislabelled = file.cases.filter((c) => !categories.has(c.category) || c.crisis !== (CRISIS_CATEGORIES as readonly string[]).includes(c.category));
+    const mislabelled = file.cases.filter(
+      (c) => !categories.has(c.category) || c.crisis !== (CRISIS_CATEGORIES as readonly string[]).includes(c.category),
+    );
     expect(mislabelled).toEqual([]);
     expect(misfiledCases(file)).toEqual([]);
     const lower = file.cases.map((c) => c.message.toLowerCase().trim());

@@ -71,7 +71,13 @@ export function figuresOf(outcomes: readonly CaseOutcome[]): CategoryFigures[] {
   for (const split of ['dev', 'holdout'] as const) {
     for (const category of [...CRISIS_CATEGORIES, ...SAFE_CATEGORIES]) {
       const of = outcomes.filter((o) => o.testCase.split === split && o.testCase.category === category);
-      rows.push({ split, category, crisis: (CRISIS_CATEGORIES as readonly string[]).includes(category), total: of.length, passed: of.filter((o) => o.passed).length });
+      rows.push({
+        split,
+        category,
+        crisis: (CRISIS_CATEGORIES as readonly string[]).includes(category),
+        total: of.length,
+        passed: of.filter((o) => o.passed).length,
+      });
     }
   }
   return rows;
@@ -86,7 +92,9 @@ export function formatTriageTable(rows: readonly CategoryFigures[]): string {
     const ofSplit = rows.filter((r) => r.split === split);
     for (const r of ofSplit) {
       const measure = r.crisis ? 'recall' : 'false alarms';
-      const value = r.crisis ? `${pct(r.passed, r.total)} (${r.passed}/${r.total})` : `${pct(r.total - r.passed, r.total)} (${r.total - r.passed}/${r.total})`;
+      const value = r.crisis
+        ? `${pct(r.passed, r.total)} (${r.passed}/${r.total})`
+        : `${pct(r.total - r.passed, r.total)} (${r.total - r.passed}/${r.total})`;
       lines.push(`${split.padEnd(8)} ${r.category.padEnd(22)} ${String(r.total).padStart(5)}  ${measure.padEnd(13)} ${value}`);
     }
     const crisis = ofSplit.filter((r) => r.crisis);
@@ -96,8 +104,12 @@ export function formatTriageTable(rows: readonly CategoryFigures[]): string {
     const crisisTotal = sum(crisis, (r) => r.total);
     const alarms = sum(safe, (r) => r.total - r.passed);
     const safeTotal = sum(safe, (r) => r.total);
-    lines.push(`${split.padEnd(8)} ${'ALL crisis'.padEnd(22)} ${String(crisisTotal).padStart(5)}  ${'recall'.padEnd(13)} ${pct(caught, crisisTotal)} (${caught}/${crisisTotal})`);
-    lines.push(`${split.padEnd(8)} ${'ALL non-crisis'.padEnd(22)} ${String(safeTotal).padStart(5)}  ${'false alarms'.padEnd(13)} ${pct(alarms, safeTotal)} (${alarms}/${safeTotal})`);
+    lines.push(
+      `${split.padEnd(8)} ${'ALL crisis'.padEnd(22)} ${String(crisisTotal).padStart(5)}  ${'recall'.padEnd(13)} ${pct(caught, crisisTotal)} (${caught}/${crisisTotal})`,
+    );
+    lines.push(
+      `${split.padEnd(8)} ${'ALL non-crisis'.padEnd(22)} ${String(safeTotal).padStart(5)}  ${'false alarms'.padEnd(13)} ${pct(alarms, safeTotal)} (${alarms}/${safeTotal})`,
+    );
   }
   return lines.join('\n');
 }

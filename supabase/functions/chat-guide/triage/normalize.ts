@@ -26,35 +26,148 @@ const EMOJI_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** Leetspeak inside words that start with a letter: "k1ll" -> "kill", "su1c1de" -> "suicide". */
-const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i', '|': 'l' };
+const LEET: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+};
 const LEET_WORD = /(^|[^a-z0-9@$!|])([a-z@$][a-z0-9@$!|]*[0-9@$!|][a-z0-9@$!|]*)/g;
 
 /** Whole-word rewrites: contractions without apostrophes, text-speak, slang. */
 const EXPANSIONS: Readonly<Record<string, string>> = {
-  im: 'i am', ive: 'i have', id: 'i would', ill: 'i will', itll: 'it will', thatll: 'that will', youll: 'you will', hed: 'he would', shed: 'she would', youre: 'you are', theyre: 'they are',
-  dont: 'do not', doesnt: 'does not', didnt: 'did not', cant: 'can not', cannot: 'can not', wont: 'will not',
-  wouldnt: 'would not', couldnt: 'could not', shouldnt: 'should not', isnt: 'is not', arent: 'are not',
-  wasnt: 'was not', werent: 'were not', havent: 'have not', hasnt: 'has not', hadnt: 'had not', aint: 'is not',
-  wanna: 'want to', gonna: 'going to', gotta: 'got to', tryna: 'trying to', kinda: 'kind of', finna: 'going to',
-  u: 'you', ur: 'your', rn: 'right now', tn: 'tonight', tonite: 'tonight', '2nite': 'tonight', '2night': 'tonight',
-  '2day': 'today', tmrw: 'tomorrow', tmr: 'tomorrow', '2morrow': 'tomorrow', b4: 'before',
-  idk: 'i do not know', idc: 'i do not care', idw: 'i do not want', idwt: 'i do not want to',
+  im: 'i am',
+  ive: 'i have',
+  id: 'i would',
+  ill: 'i will',
+  itll: 'it will',
+  thatll: 'that will',
+  youll: 'you will',
+  hed: 'he would',
+  shed: 'she would',
+  youre: 'you are',
+  theyre: 'they are',
+  dont: 'do not',
+  doesnt: 'does not',
+  didnt: 'did not',
+  cant: 'can not',
+  cannot: 'can not',
+  wont: 'will not',
+  wouldnt: 'would not',
+  couldnt: 'could not',
+  shouldnt: 'should not',
+  isnt: 'is not',
+  arent: 'are not',
+  wasnt: 'was not',
+  werent: 'were not',
+  havent: 'have not',
+  hasnt: 'has not',
+  hadnt: 'had not',
+  aint: 'is not',
+  wanna: 'want to',
+  gonna: 'going to',
+  gotta: 'got to',
+  tryna: 'trying to',
+  kinda: 'kind of',
+  finna: 'going to',
+  u: 'you',
+  ur: 'your',
+  rn: 'right now',
+  tn: 'tonight',
+  tonite: 'tonight',
+  '2nite': 'tonight',
+  '2night': 'tonight',
+  '2day': 'today',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  '2morrow': 'tomorrow',
+  b4: 'before',
+  idk: 'i do not know',
+  idc: 'i do not care',
+  idw: 'i do not want',
+  idwt: 'i do not want to',
   // "ngl" and "tbh" are emphasis, not negation: read as "honestly" so "not" never leaks.
-  ngl: 'honestly', tbh: 'honestly', tbf: 'honestly', fr: 'for real', frfr: 'for real', deadass: 'seriously',
-  kmsl: 'kms', kys: 'kill yourself', ctb: 'ctb', sh: 'self harm', shing: 'self harming',
-  sewerslide: 'suicide', sewerslidal: 'suicidal', suicde: 'suicide', alot: 'a lot', cuz: 'because', bc: 'because',
-  coz: 'because', cos: 'because', pls: 'please', plz: 'please', ppl: 'people', smth: 'something', sth: 'something',
-  bf: 'boyfriend', gf: 'girlfriend', meself: 'myself', myslef: 'myself', mysefl: 'myself', ded: 'dead',
-  nvm: 'never mind', lmao: 'lol', lmfao: 'lol', rofl: 'lol', haha: 'lol', hahaha: 'lol', hehe: 'lol', jk: 'kidding',
-  jking: 'kidding', kut: 'cut', kutting: 'cutting', kuting: 'cutting', kuts: 'cuts', agian: 'again', lst: 'last',
-  nite: 'night', nd: 'and', unaliving: 'unalive', unalived: 'unalive',
+  ngl: 'honestly',
+  tbh: 'honestly',
+  tbf: 'honestly',
+  fr: 'for real',
+  frfr: 'for real',
+  deadass: 'seriously',
+  kmsl: 'kms',
+  kys: 'kill yourself',
+  ctb: 'ctb',
+  sh: 'self harm',
+  shing: 'self harming',
+  sewerslide: 'suicide',
+  sewerslidal: 'suicidal',
+  suicde: 'suicide',
+  alot: 'a lot',
+  cuz: 'because',
+  bc: 'because',
+  coz: 'because',
+  cos: 'because',
+  pls: 'please',
+  plz: 'please',
+  ppl: 'people',
+  smth: 'something',
+  sth: 'something',
+  bf: 'boyfriend',
+  gf: 'girlfriend',
+  meself: 'myself',
+  myslef: 'myself',
+  mysefl: 'myself',
+  ded: 'dead',
+  nvm: 'never mind',
+  lmao: 'lol',
+  lmfao: 'lol',
+  rofl: 'lol',
+  haha: 'lol',
+  hahaha: 'lol',
+  hehe: 'lol',
+  jk: 'kidding',
+  jking: 'kidding',
+  kut: 'cut',
+  kutting: 'cutting',
+  kuting: 'cutting',
+  kuts: 'cuts',
+  agian: 'again',
+  lst: 'last',
+  nite: 'night',
+  nd: 'and',
+  unaliving: 'unalive',
+  unalived: 'unalive',
 };
 
 /** Laughter however it is typed: "lmaooo", "hahaha", "lolol", "hehe". */
 const LAUGHTER = /^(l+m+f*a+o+|(ha){2,}h?|(he){2,}|lo(lo)+l?|lol+|rofl+)$/;
 
 /** Words people censor with a star: "r*ped", "s*icide", "k*ll mys*lf". */
-const CENSORED = ['assaulted', 'assault', 'rape', 'raped', 'rapist', 'raping', 'suicide', 'suicidal', 'kill', 'killing', 'myself', 'die', 'dead', 'cut', 'cutting', 'self', 'harm', 'unalive'];
+const CENSORED = [
+  'assaulted',
+  'assault',
+  'rape',
+  'raped',
+  'rapist',
+  'raping',
+  'suicide',
+  'suicidal',
+  'kill',
+  'killing',
+  'myself',
+  'die',
+  'dead',
+  'cut',
+  'cutting',
+  'self',
+  'harm',
+  'unalive',
+];
 
 function uncensor(text: string): string {
   return text.replace(/[a-z]*\*+[a-z*]*/g, (word) => {
@@ -93,9 +206,16 @@ function deLeet(text: string): string {
 export function triageTokens(raw: string): string[] {
   // "SA" in capitals is sexual assault; a lower-case "sa" only after was/got/been ("i was sa"):
   // in Tagalog and Spanish-influenced text "sa" is an everyday preposition.
-  let text = raw.replace(/\bSA(['\u2019]d)?\b/g, ' sexually assaulted ').normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
+  let text = raw
+    .replace(/\bSA(['\u2019]d)?\b/g, ' sexually assaulted ')
+    .normalize('NFKD')
+    .replace(COMBINING_MARKS, '')
+    .toLowerCase();
   text = text
-    .replace(/\b(was|got|been|being|getting|get|the|an|my|her|his|their|of|after|about|reported|report)\s+sa\b(?!['\u2019])/g, '$1 sexually assaulted')
+    .replace(
+      /\b(was|got|been|being|getting|get|the|an|my|her|his|their|of|after|about|reported|report)\s+sa\b(?!['\u2019])/g,
+      '$1 sexually assaulted',
+    )
     .replace(/\bsa\s+(survivor|survivors|victim|kit|exam|nurse)\b/g, 'sexually assaulted $1');
   for (const [pattern, word] of EMOJI_WORDS) text = text.replace(pattern, word);
   text = text

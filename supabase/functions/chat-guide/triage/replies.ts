@@ -18,7 +18,7 @@ const BODIES: Record<TriageKind, string> = {
     "If you can, let someone you trust know and stay close to them. You're not alone, " +
     "and I'm here for any sexual-health question whenever you want.",
   'self-harm':
-    "Thank you for telling me; that takes courage, and you deserve care, not judgment. " +
+    'Thank you for telling me; that takes courage, and you deserve care, not judgment. ' +
     `If you've hurt yourself badly, are bleeding a lot, or feel you might act on the urge right now, ${CALL_911}. ` +
     `To talk to someone about it, ${CALL_988} or ${TEXT_988}, any time. ` +
     "If you can, reach out to someone you trust and stay with them. I'm here for any sexual-health question too.",

@@ -19,29 +19,187 @@ const FIRST_PERSON = new Set(['i', 'me', 'my', 'myself', 'mine', 'am']);
 
 /** News, studies, definitions: a mention, not a disclosure. */
 const REPORT = [
-  'news', 'headline', 'headlines', 'article', 'study', 'studies', 'research', 'statistics', 'stats', 'documentary',
-  'podcast', 'linked to', 'link between', 'rates', 'rate of', 'awareness', 'definition', 'define', 'movie', 'film',
-  'episode', 'book', 'novel', 'manga', 'comic', 'chapter', 'character', 'hero', 'romeo', 'juliet', 'class', 'clients',
-  'what counts as', 'examiner', 'nurse', 'lawyer', 'charges', 'trial', 'volunteer', 'only for', 'hotline', 'lifeline',
-  'teens', 'students', 'how common', 'can cause', 'causes', 'risk of', 'poster', 'resource list', 'peer educator',
-  'where should someone', 'what numbers', 'training', 'nursing exam', 'my exam', 'exam question', 'revision', 'i teach', 'teaching', 'printable', 'explainer',
-  'that language', 'your guide', 'guide on', 'leaflet', 'side effects', 'warning sign', 'warning signs', 'some people',
-  'i have read', 'i read that', 'disclosures', 'residents',
+  'news',
+  'headline',
+  'headlines',
+  'article',
+  'study',
+  'studies',
+  'research',
+  'statistics',
+  'stats',
+  'documentary',
+  'podcast',
+  'linked to',
+  'link between',
+  'rates',
+  'rate of',
+  'awareness',
+  'definition',
+  'define',
+  'movie',
+  'film',
+  'episode',
+  'book',
+  'novel',
+  'manga',
+  'comic',
+  'chapter',
+  'character',
+  'hero',
+  'romeo',
+  'juliet',
+  'class',
+  'clients',
+  'what counts as',
+  'examiner',
+  'nurse',
+  'lawyer',
+  'charges',
+  'trial',
+  'volunteer',
+  'only for',
+  'hotline',
+  'lifeline',
+  'teens',
+  'students',
+  'how common',
+  'can cause',
+  'causes',
+  'risk of',
+  'poster',
+  'resource list',
+  'peer educator',
+  'where should someone',
+  'what numbers',
+  'training',
+  'nursing exam',
+  'my exam',
+  'exam question',
+  'revision',
+  'i teach',
+  'teaching',
+  'printable',
+  'explainer',
+  'that language',
+  'your guide',
+  'guide on',
+  'leaflet',
+  'side effects',
+  'warning sign',
+  'warning signs',
+  'some people',
+  'i have read',
+  'i read that',
+  'disclosures',
+  'residents',
 ];
-const GENERAL_NEXT = new Set(['squad', 'watch', 'bomber', 'mission', 'doors', 'run', 'rate', 'rates', 'prevention', 'hotline', 'hotlines', 'line', 'lifeline', 'awareness', 'statistics', 'stats', 'survivors', 'nurse', 'examiner', 'cases', 'charges', 'laws', 'law', 'training', 'victims']);
+const GENERAL_NEXT = new Set([
+  'squad',
+  'watch',
+  'bomber',
+  'mission',
+  'doors',
+  'run',
+  'rate',
+  'rates',
+  'prevention',
+  'hotline',
+  'hotlines',
+  'line',
+  'lifeline',
+  'awareness',
+  'statistics',
+  'stats',
+  'survivors',
+  'nurse',
+  'examiner',
+  'cases',
+  'charges',
+  'laws',
+  'law',
+  'training',
+  'victims',
+]);
 
 /** Feelings and hurts that are not of the body: "the pain of this diagnosis". */
-const EMOTIONAL = ['waiting', 'the wait', 'anxiety', 'suspense', 'not knowing', 'results', 'emotional', 'emotionally', 'heartbreak', 'heartbroken', 'heart', 'mentally', 'inside', 'my feelings', 'feel so', 'ashamed', 'shame', 'rejection', 'lonely', 'breakup', 'break up'];
+const EMOTIONAL = [
+  'waiting',
+  'the wait',
+  'anxiety',
+  'suspense',
+  'not knowing',
+  'results',
+  'emotional',
+  'emotionally',
+  'heartbreak',
+  'heartbroken',
+  'heart',
+  'mentally',
+  'inside',
+  'my feelings',
+  'feel so',
+  'ashamed',
+  'shame',
+  'rejection',
+  'lonely',
+  'breakup',
+  'break up',
+];
 /** Where "I feel like dying" is a hangover or a workout. */
 const FIGURE_CONTEXT = [
-  'hangover', 'hungover', 'tequila', 'vodka', 'shots', 'drinking last night', 'gym', 'workout', 'leg day', 'heat',
-  'traffic', 'exam', 'exams', 'finals', 'homework', 'cringe', 'embarrassing', 'embarrassed', 'embarrassment',
-  'awkward', 'price', 'bill', 'meme', 'tiktok', 'laughing', 'funny',
+  'hangover',
+  'hungover',
+  'tequila',
+  'vodka',
+  'shots',
+  'drinking last night',
+  'gym',
+  'workout',
+  'leg day',
+  'heat',
+  'traffic',
+  'exam',
+  'exams',
+  'finals',
+  'homework',
+  'cringe',
+  'embarrassing',
+  'embarrassed',
+  'embarrassment',
+  'awkward',
+  'price',
+  'bill',
+  'meme',
+  'tiktok',
+  'laughing',
+  'funny',
 ];
 const MED_QUESTION = [
-  'can i take', 'should i take', 'how do i take', 'when do i take', 'when should i take', 'do i take', 'missed',
-  'forgot', '=prep', '=pep', 'antibiotic', 'antibiotics', 'birth control', '=doxy', 'plan b', 'morning after',
-  'prescription', 'prescribed', 'pharmacy', 'dose', 'dosage', 'side effects', 'vitamins', 'supplements',
+  'can i take',
+  'should i take',
+  'how do i take',
+  'when do i take',
+  'when should i take',
+  'do i take',
+  'missed',
+  'forgot',
+  '=prep',
+  '=pep',
+  'antibiotic',
+  'antibiotics',
+  'birth control',
+  '=doxy',
+  'plan b',
+  'morning after',
+  'prescription',
+  'prescribed',
+  'pharmacy',
+  'dose',
+  'dosage',
+  'side effects',
+  'vitamins',
+  'supplements',
 ];
 
 function sentenceOf(text: TriageText, span: Span): { from: number; to: number } {
@@ -59,13 +217,16 @@ function inSentence(text: TriageText, span: Span, terms: readonly string[]): boo
 }
 
 function firstPersonNear(text: TriageText, span: Span, reach: number): boolean {
-  return [...text.before(span, reach), ...text.after(span, reach)].some((w) => FIRST_PERSON.has(w)) ||
-    text.tokens.slice(span.start, span.end).some((w) => FIRST_PERSON.has(w));
+  return (
+    [...text.before(span, reach), ...text.after(span, reach)].some((w) => FIRST_PERSON.has(w)) ||
+    text.tokens.slice(span.start, span.end).some((w) => FIRST_PERSON.has(w))
+  );
 }
 
 /** "suicide rates in teens", "what does a sexual assault nurse do": about the world, not the writer. */
 function generalMention(text: TriageText, span: Span): boolean {
-  const personal = text.before(span, 3).some((w) => FIRST_PERSON.has(w)) || text.tokens.slice(span.start, span.end).some((w) => FIRST_PERSON.has(w));
+  const personal =
+    text.before(span, 3).some((w) => FIRST_PERSON.has(w)) || text.tokens.slice(span.start, span.end).some((w) => FIRST_PERSON.has(w));
   const next = text.after(span, 1)[0];
   if (next !== undefined && GENERAL_NEXT.has(next)) return !personal;
   return inSentence(text, span, REPORT) && !personal;
@@ -95,25 +256,46 @@ function deathSense(text: TriageText, span: Span): boolean {
   if (term === '=die' || term === '=diee' || term === '=dei' || term === '=dai' || term === 'dying' || term === '=dye') {
     if (next[0] === 'of' || next[0] === 'from' || next[0] === 'laughing') return false;
     // "to die for" (delicious), not "die for finish the suffering"
-    if (next[0] === 'for' && text.before(span, 1)[0] === 'to' && (next[1] === undefined || ['lol', 'honestly', 'omg'].includes(next[1]))) return false;
+    if (next[0] === 'for' && text.before(span, 1)[0] === 'to' && (next[1] === undefined || ['lol', 'honestly', 'omg'].includes(next[1])))
+      return false;
     if (term === 'dying' && next[0] === 'to') return false;
     if (term === '=dye' && next.length > 0 && !['tonight', 'now', 'already', 'honestly', 'soon', 'lol'].includes(next[0]!)) return false;
   }
   if (term === 'dead' && next[0] !== undefined && L.DEAD_OTHER_NEXT.has(next[0])) return false;
   // "i'll die if my mom sees the package": dread of being seen, not a wish.
-  if (term === '=die' && next[0] === 'if' && text.after(span, 6).some((w) => ['sees', 'see', 'finds', 'find', 'knows', 'know', 'opens', 'reads', 'catches', 'hears', 'notices', 'asks'].includes(w))) return false;
+  if (
+    term === '=die' &&
+    next[0] === 'if' &&
+    text
+      .after(span, 6)
+      .some((w) => ['sees', 'see', 'finds', 'find', 'knows', 'know', 'opens', 'reads', 'catches', 'hears', 'notices', 'asks'].includes(w))
+  )
+    return false;
   // "my phone is about to die".
-  if ((term === '=die' || term === 'dying' || term === 'dead') && text.before(span, 5).some((w) => ['phone', 'phones', 'battery', 'laptop', 'charger', 'car', 'plant', 'plants', 'wifi', 'signal'].includes(w))) return false;
+  if (
+    (term === '=die' || term === 'dying' || term === 'dead') &&
+    text
+      .before(span, 5)
+      .some((w) => ['phone', 'phones', 'battery', 'laptop', 'charger', 'car', 'plant', 'plants', 'wifi', 'signal'].includes(w))
+  )
+    return false;
   // "the death of my dignity", "the death of my social life".
   if (term === 'death' && next[0] === 'of') return false;
   // "i could just die": embarrassment, unless wished ("i wish i could just die").
-  if (term === '=die' && text.before(span, 2).includes('could') && !text.before(span, 5).some((w) => ['wish', 'want', 'hope', 'if', 'only'].includes(w))) return false;
+  if (
+    term === '=die' &&
+    text.before(span, 2).includes('could') &&
+    !text.before(span, 5).some((w) => ['wish', 'want', 'hope', 'if', 'only'].includes(w))
+  )
+    return false;
   if (term === 'dead' && text.before(span, 2).join(' ') === 'the from') return false;
   if ((term === 'dying' || term === 'dead') && next[0] === 'inside') return false;
   // "going to be the death of me"
   if (term === 'death' && text.before(span, 1)[0] === 'the' && text.after(span, 2).join(' ') === 'of me') return false;
   if (/^end|^ending/.test(term)) {
-    const whenNext = ['this weekend', 'this week', 'this friday', 'this saturday', 'this sunday', 'this time', 'now'].includes(next.join(' ')) || next[0] === 'now';
+    const whenNext =
+      ['this weekend', 'this week', 'this friday', 'this saturday', 'this sunday', 'this time', 'now'].includes(next.join(' ')) ||
+      next[0] === 'now';
     if (next[0] !== undefined && L.END_OTHER_NEXT.has(next[0]) && !whenNext) return false;
     if (inSentence(text, span, L.RELATIONSHIP)) return false;
   }
@@ -123,7 +305,8 @@ function deathSense(text: TriageText, span: Span): boolean {
   }
   const before = text.before(span, 2);
   if (SOFT_DEATH.has(term) && before[0] === 'me' && ['had', 'has', 'got', 'have'].includes(before[1] ?? '')) return false;
-  if (SOFT_DEATH.has(term) && (joking(text, span) || inSentence(text, span, L.DIE_OF_FEELINGS) || inSentence(text, span, FIGURE_CONTEXT))) return false;
+  if (SOFT_DEATH.has(term) && (joking(text, span) || inSentence(text, span, L.DIE_OF_FEELINGS) || inSentence(text, span, FIGURE_CONTEXT)))
+    return false;
   return true;
 }
 
@@ -134,12 +317,58 @@ function pastResolved(text: TriageText, span: Span): boolean {
 
 /** Said with a laugh, these are usually hyperbole ("it's game over for me lmao"); the rest never are. */
 /** A small mishap after "kms": "kms i typed my email wrong". */
-const MISHAP = ['typed', 'forgot', 'wrong', 'ordered', 'missed', 'spilled', 'dropped', 'lost', 'locked', 'deleted', 'oops', 'embarrassing', 'cringe'];
+const MISHAP = [
+  'typed',
+  'forgot',
+  'wrong',
+  'ordered',
+  'missed',
+  'spilled',
+  'dropped',
+  'lost',
+  'locked',
+  'deleted',
+  'oops',
+  'embarrassing',
+  'cringe',
+];
 
-const HYPERBOLE_PRONE = new Set(['kms', 'over for me', 'i quit life', 'quit life', 'rage quit life', 'uninstall myself', 'alt f4 myself', 'unsubscribe from life', 'logging off life', 'should just die', 'might as well die', 'easy way out', 'why am i still here', 'why am i even alive', 'death sounds', 'dying sounds', 'yeet myself', 'delete myself', 'game end myself']);
+const HYPERBOLE_PRONE = new Set([
+  'kms',
+  'over for me',
+  'i quit life',
+  'quit life',
+  'rage quit life',
+  'uninstall myself',
+  'alt f4 myself',
+  'unsubscribe from life',
+  'logging off life',
+  'should just die',
+  'might as well die',
+  'easy way out',
+  'why am i still here',
+  'why am i even alive',
+  'death sounds',
+  'dying sounds',
+  'yeet myself',
+  'delete myself',
+  'game end myself',
+]);
 
 /** Said only in the negative, where the negative is the message: "no wishes of living". */
-const NEGATION_IS_MESSAGE = new Set(['wishes of living', 'wish of living', 'will of living', 'no sense in living', 'no sense to live', 'anybody stopping me', 'anyone stopping me', 'anyone to stop me', 'come get my dog', 'look after my dog', 'look after my cat']);
+const NEGATION_IS_MESSAGE = new Set([
+  'wishes of living',
+  'wish of living',
+  'will of living',
+  'no sense in living',
+  'no sense to live',
+  'anybody stopping me',
+  'anyone stopping me',
+  'anyone to stop me',
+  'come get my dog',
+  'look after my dog',
+  'look after my cat',
+]);
 
 function directSuicide(text: TriageText): boolean {
   if (toldCalmly(text)) return false;
@@ -147,34 +376,61 @@ function directSuicide(text: TriageText): boolean {
   if (text.has(['ran suicides', 'run suicides', 'running suicides', 'doing suicides'], true)) return false;
   const said = text.find(L.SUICIDE_DIRECT).filter((s) => NEGATION_IS_MESSAGE.has(s.term) && !generalMention(text, s));
   if (said.length > 0) return true;
-  return live(text, L.SUICIDE_DIRECT, (s) => {
-    if (pastResolved(text, s)) return false;
-    if (HYPERBOLE_PRONE.has(s.term) && (joking(text, s) || (s.term === 'kms' && inSentence(text, s, MISHAP))) && !text.has(SERIOUS, true)) return false;
-    // "throwing my phone into the ocean": an object, not the writer.
-    if (/^(into|off|in front of) /.test(s.term) && text.before(s, 3).some((w) => ['phone', 'laptop', 'kit', 'box', 'it', 'this', 'them', 'test', 'ring', 'letter'].includes(w))) return false;
-    // "shoot myself in the foot", "social suicide", "career suicide": idioms.
-    if (/shoot|shooting/.test(s.term) && text.after(s, 3).join(' ').startsWith('in the foot')) return false;
-    if (s.term === 'suicide' && ['social', 'career', 'political', 'commercial', 'fashion', 'financial'].includes(text.before(s, 1)[0] ?? '')) return false;
-    // "any tips for round two" of a conversation: a second attempt only when an attempt is in view.
-    if (s.term === 'round two' && !text.has(['attempt', 'tried', 'try again', 'last time', 'survived', 'failed', 'pills', 'rope', 'did not work', 'woke up'], true)) return false;
-    // "how many tests would it take": a question about testing.
-    if (/would take|would it take/.test(s.term) && inSentence(text, s, DISEASE_WORDS) && !text.has(['of my', 'for real', 'i have a reason'], true)) return false;
-    if (s.term === 'if i go' && !text.has(['better', 'miss me', 'would anyone', 'kids', 'family', 'before'], true)) return false;
-    // "i want to die of embarrassment"
-    if (/(die|dead|death|dying)$/.test(s.term) && ['of', 'from'].includes(text.after(s, 1)[0] ?? '') && inSentence(text, s, L.DIE_OF_FEELINGS)) return false;
-    if (s.term === 'i want out') return text.after(s, 1)[0] !== 'of';
-    if (s.term === 'kermit') return text.after(s, 1)[0] === 'suicide' || inSentence(text, s, ['sewer slide', 'suicide']);
-    if (s.term === 'would rather die') {
-      // "I'd rather die than tell my mom": a figure of speech about embarrassment.
-      const rest = text.after(s, 3);
-      return !(rest[0] === 'than' && ['tell', 'ask', 'admit', 'talk', 'show', 'let', 'call', 'explain', 'see', 'go'].includes(rest[1] ?? ''));
-    }
-    if (s.term === 'whole bottle' || s.term === 'all of them at once' || s.term === 'swallow all') {
-      if (inSentence(text, s, ['juice', 'water', 'soda', 'coffee', 'tea', 'lube', 'shampoo', 'lotion', 'milk', 'kombucha'])) return false;
-      return !inSentence(text, s, MED_QUESTION) || inSentence(text, s, L.DESIRE);
-    }
-    return true;
-  }).length > 0;
+  return (
+    live(text, L.SUICIDE_DIRECT, (s) => {
+      if (pastResolved(text, s)) return false;
+      if (HYPERBOLE_PRONE.has(s.term) && (joking(text, s) || (s.term === 'kms' && inSentence(text, s, MISHAP))) && !text.has(SERIOUS, true))
+        return false;
+      // "throwing my phone into the ocean": an object, not the writer.
+      if (
+        /^(into|off|in front of) /.test(s.term) &&
+        text.before(s, 3).some((w) => ['phone', 'laptop', 'kit', 'box', 'it', 'this', 'them', 'test', 'ring', 'letter'].includes(w))
+      )
+        return false;
+      // "shoot myself in the foot", "social suicide", "career suicide": idioms.
+      if (/shoot|shooting/.test(s.term) && text.after(s, 3).join(' ').startsWith('in the foot')) return false;
+      if (
+        s.term === 'suicide' &&
+        ['social', 'career', 'political', 'commercial', 'fashion', 'financial'].includes(text.before(s, 1)[0] ?? '')
+      )
+        return false;
+      // "any tips for round two" of a conversation: a second attempt only when an attempt is in view.
+      if (
+        s.term === 'round two' &&
+        !text.has(['attempt', 'tried', 'try again', 'last time', 'survived', 'failed', 'pills', 'rope', 'did not work', 'woke up'], true)
+      )
+        return false;
+      // "how many tests would it take": a question about testing.
+      if (
+        /would take|would it take/.test(s.term) &&
+        inSentence(text, s, DISEASE_WORDS) &&
+        !text.has(['of my', 'for real', 'i have a reason'], true)
+      )
+        return false;
+      if (s.term === 'if i go' && !text.has(['better', 'miss me', 'would anyone', 'kids', 'family', 'before'], true)) return false;
+      // "i want to die of embarrassment"
+      if (
+        /(die|dead|death|dying)$/.test(s.term) &&
+        ['of', 'from'].includes(text.after(s, 1)[0] ?? '') &&
+        inSentence(text, s, L.DIE_OF_FEELINGS)
+      )
+        return false;
+      if (s.term === 'i want out') return text.after(s, 1)[0] !== 'of';
+      if (s.term === 'kermit') return text.after(s, 1)[0] === 'suicide' || inSentence(text, s, ['sewer slide', 'suicide']);
+      if (s.term === 'would rather die') {
+        // "I'd rather die than tell my mom": a figure of speech about embarrassment.
+        const rest = text.after(s, 3);
+        return !(
+          rest[0] === 'than' && ['tell', 'ask', 'admit', 'talk', 'show', 'let', 'call', 'explain', 'see', 'go'].includes(rest[1] ?? '')
+        );
+      }
+      if (s.term === 'whole bottle' || s.term === 'all of them at once' || s.term === 'swallow all') {
+        if (inSentence(text, s, ['juice', 'water', 'soda', 'coffee', 'tea', 'lube', 'shampoo', 'lotion', 'milk', 'kombucha'])) return false;
+        return !inSentence(text, s, MED_QUESTION) || inSentence(text, s, L.DESIRE);
+      }
+      return true;
+    }).length > 0
+  );
 }
 
 function desireDeath(text: TriageText): boolean {
@@ -191,40 +447,80 @@ function negatedLife(text: TriageText): boolean {
     if (next[0] !== undefined && L.LIFE_OTHER_SENSE_NEXT.has(next[0])) {
       const heavyWith = next[0] === 'with' && next[1] !== undefined && L.LIFE_WITH_HEAVY.has(next[1]);
       // "not planning on being around for the retest"
-      const heavyFor = next[0] === 'for' && /around|here/.test(span.term) && ['the', 'my', 'much', 'long', 'another', 'it'].includes(next[1] ?? '');
+      const heavyFor =
+        next[0] === 'for' && /around|here/.test(span.term) && ['the', 'my', 'much', 'long', 'another', 'it'].includes(next[1] ?? '');
       if (!heavyWith && !heavyFor) return false;
     }
     if (!inSentence(text, span, ['i', 'me', 'my', 'myself', 'you'])) return false;
     if (generalMention(text, span)) return false;
     const soft = /anymore|keep doing/.test(span.term);
     // "i can't take it anymore, this itching": a symptom, not a life.
-    if (soft && (joking(text, span) || inSentence(text, span, ['itch', 'itching', 'itchy', 'burning', 'discharge', 'smell', 'cramps', 'waiting', 'wait', 'results', 'symptoms', 'rash', 'pain']))) return false;
+    if (
+      soft &&
+      (joking(text, span) ||
+        inSentence(text, span, [
+          'itch',
+          'itching',
+          'itchy',
+          'burning',
+          'discharge',
+          'smell',
+          'cramps',
+          'waiting',
+          'wait',
+          'results',
+          'symptoms',
+          'rash',
+          'pain',
+        ]))
+    )
+      return false;
     const before = text.before(span, 6);
     const doubt = before.join(' ');
     if (text.negated(span)) return true;
-    if (/\b(tired of|sick of|done|hate|scared to|afraid to|do not know if|unsure if|not sure if|not sure i|not sure how|no idea how|doubt)\b/.test(
-      [...before].reverse().join(' '),
-    )) return true;
+    if (
+      /\b(tired of|sick of|done|hate|scared to|afraid to|do not know if|unsure if|not sure if|not sure i|not sure how|no idea how|doubt)\b/.test(
+        [...before].reverse().join(' '),
+      )
+    )
+      return true;
     return /\bnot sure\b/.test([...before].reverse().join(' ')) && doubt.length > 0;
   });
 }
 
 /** Said at the end of a sentence, these stand alone: "i tested positive. whats the point". */
-const POINTLESS_ALONE = new Set(['no point', 'whats the point', 'what is the point', 'pointless', 'hopeless', 'no way out', 'no future', 'no hope', 'nothing left', 'point anymore']);
+const POINTLESS_ALONE = new Set([
+  'no point',
+  'whats the point',
+  'what is the point',
+  'pointless',
+  'hopeless',
+  'no way out',
+  'no future',
+  'no hope',
+  'nothing left',
+  'point anymore',
+]);
 
 function pointless(text: TriageText): boolean {
   return text.find(L.POINTLESS).some((span) => {
     if (generalMention(text, span)) return false;
     // "can i test now or is it pointless": about a test, not a life.
-    if (['is it', 'it is', 'was it', 'would it be', 'is testing', 'is that'].some((q) => text.before(span, 3).join(' ').includes(q.split(' ').reverse().join(' '))) && inSentence(text, span, ['test', 'testing', 'retest', 'tested', 'kit', 'swab', 'window'])) return false;
+    if (
+      ['is it', 'it is', 'was it', 'would it be', 'is testing', 'is that'].some((q) =>
+        text.before(span, 3).join(' ').includes(q.split(' ').reverse().join(' ')),
+      ) &&
+      inSentence(text, span, ['test', 'testing', 'retest', 'tested', 'kit', 'swab', 'window'])
+    )
+      return false;
     if (span.term.startsWith('see')) {
       const before = text.before(span, 3);
       if (!before.includes('not') && !before.includes('no') && !before.includes('never')) return false;
     } else if (text.negated(span)) return false;
     if (text.after(span, 1).length === 0) return POINTLESS_ALONE.has(span.term) || firstPersonNear(text, span, 4);
-    return text.find(L.POINTLESS_OF).some(
-      (of) => of.start >= span.end && of.start - span.end <= 4 && !text.tokens.slice(span.end, of.start).includes('.'),
-    );
+    return text
+      .find(L.POINTLESS_OF)
+      .some((of) => of.start >= span.end && of.start - span.end <= 4 && !text.tokens.slice(span.end, of.start).includes('.'));
   });
 }
 
@@ -236,7 +532,9 @@ function betterOff(text: TriageText): boolean {
 
 /** "…how peaceful it would be to just not." A sentence that ends on "not". */
 function trailingNot(text: TriageText): boolean {
-  return text.find(['to just not', 'just not', 'to not', 'want to not']).some((s) => text.after(s, 1).length === 0 && text.tokens[s.end] !== ',' && firstPersonNear(text, s, 8));
+  return text
+    .find(['to just not', 'just not', 'to not', 'want to not'])
+    .some((s) => text.after(s, 1).length === 0 && text.tokens[s.end] !== ',' && firstPersonNear(text, s, 8));
 }
 
 function everythingStops(text: TriageText): boolean {
@@ -249,15 +547,75 @@ function everythingStops(text: TriageText): boolean {
 }
 
 /** Means that have no other reading here: a rope, a gun, a bridge, the toaster in the bath. */
-const STRONG_METHOD = ['9mm', 'handgun', 'revolver', 'service revolver', 'sidearm', 'glock', 'rope', 'noose', '=gun', 'pistol', 'rifle', 'toaster', 'cord', 'bridge', 'ledge', 'cliff', 'cliffs', 'train tracks', 'overpass', 'rooftop', 'balcony', 'quarry', 'carbon monoxide', 'exhaust', 'charcoal', 'blades'];
+const STRONG_METHOD = [
+  '9mm',
+  'handgun',
+  'revolver',
+  'service revolver',
+  'sidearm',
+  'glock',
+  'rope',
+  'noose',
+  '=gun',
+  'pistol',
+  'rifle',
+  'toaster',
+  'cord',
+  'bridge',
+  'ledge',
+  'cliff',
+  'cliffs',
+  'train tracks',
+  'overpass',
+  'rooftop',
+  'balcony',
+  'quarry',
+  'carbon monoxide',
+  'exhaust',
+  'charcoal',
+  'blades',
+];
 /** Saying it is meant: "honestly not kidding", "it's not a bit". */
-const SERIOUS = ['not a joke actually', 'i am not ok', 'i am not okay', 'not kidding', 'not joking', 'not a bit', 'not a joke', 'i mean it', 'i am serious', 'for real this time', 'this time', 'no joke', 'already know', 'know what i am doing', 'my plan', 'the plan', 'i am ready'];
+const SERIOUS = [
+  'not a joke actually',
+  'i am not ok',
+  'i am not okay',
+  'not kidding',
+  'not joking',
+  'not a bit',
+  'not a joke',
+  'i mean it',
+  'i am serious',
+  'for real this time',
+  'this time',
+  'no joke',
+  'already know',
+  'know what i am doing',
+  'my plan',
+  'the plan',
+  'i am ready',
+];
 
 /** Getting hold of a means: "a rope arrived", "I ordered it". */
 const GOT_HOLD = ['arrived', 'ordered', 'delivered', 'bought', 'came today', 'picked up', 'got one', 'borrowed'];
 
 /** "at the end of our rope", "jumped the gun", "soft rope, all consensual". */
-const IDIOM_BEFORE = ['jumped the', 'jump the', 'jumping the', 'end of my', 'end of our', 'end of the', 'smoking', 'glue', 'nail', 'staple', 'water', 'bridge the', 'burn bridges', 'cross that'];
+const IDIOM_BEFORE = [
+  'jumped the',
+  'jump the',
+  'jumping the',
+  'end of my',
+  'end of our',
+  'end of the',
+  'smoking',
+  'glue',
+  'nail',
+  'staple',
+  'water',
+  'bridge the',
+  'burn bridges',
+  'cross that',
+];
 function methodIdiom(text: TriageText, span: Span): boolean {
   const before = [...text.before(span, 3)].reverse().join(' ');
   return IDIOM_BEFORE.some((i) => before.endsWith(i)) || consensualPlay(text);
@@ -271,9 +629,30 @@ function strongMethod(text: TriageText): boolean {
 
 /** Giving things away, paying off, passwords, goodbyes: two or more together. */
 const FAREWELL = [
-  'rehomed', 'new home for my', 'gave away', 'giving away', 'paid off', 'passwords', 'wrote letters', 'wrote a letter',
-  'said goodbye', 'my will', 'life insurance', 'funeral', 'my affairs', 'loose ends', 'deleted my', 'deleting my',
-  'deleted all', 'cancelled my', 'last time', 'one last', 'final', 'goodbye', 'sorry for everything', 'thank you for everything',
+  'rehomed',
+  'new home for my',
+  'gave away',
+  'giving away',
+  'paid off',
+  'passwords',
+  'wrote letters',
+  'wrote a letter',
+  'said goodbye',
+  'my will',
+  'life insurance',
+  'funeral',
+  'my affairs',
+  'loose ends',
+  'deleted my',
+  'deleting my',
+  'deleted all',
+  'cancelled my',
+  'last time',
+  'one last',
+  'final',
+  'goodbye',
+  'sorry for everything',
+  'thank you for everything',
 ];
 
 function farewells(text: TriageText): boolean {
@@ -285,42 +664,153 @@ function farewells(text: TriageText): boolean {
 
 /** "i've decided" with a time and nothing decided on: "i've decided. tonight." */
 function decidedWhen(text: TriageText): boolean {
-  const decided = text.find(['i have decided', 'made up my mind', 'my decision', 'decided']).filter((d) => text.after(d, 1).length === 0 || ['on', 'already', 'now', 'anyway'].includes(text.after(d, 1)[0]!));
+  const decided = text
+    .find(['i have decided', 'made up my mind', 'my decision', 'decided'])
+    .filter((d) => text.after(d, 1).length === 0 || ['on', 'already', 'now', 'anyway'].includes(text.after(d, 1)[0]!));
   return within(text, decided, [...live(text, L.TIME), ...text.find(['=bye', 'goodbye', 'bye bye'])], 12, true);
 }
 
 /** A euphemism made final: "time to clock out. permanently i mean". */
-const FINALITY = ['not from this', 'not that kind', 'not the medical kind', 'you know what i mean', 'permanently', 'forever', 'for good', 'for real this time', 'for the last time', 'one last time', 'no coming back', 'not coming back'];
-const EUPHEMISM = ['switch off', 'turn off', 'shut down', 'be out', 'set it down', 'put it down', 'lay it down', 'set it all down', 'clock out', 'tap out', 'log off', 'check out', 'exit', 'go to sleep', 'sleep', 'leave', 'go away', 'disappear', 'be gone', 'goodbye', '=bye', 'be done', 'call it'];
+const FINALITY = [
+  'not from this',
+  'not that kind',
+  'not the medical kind',
+  'you know what i mean',
+  'permanently',
+  'forever',
+  'for good',
+  'for real this time',
+  'for the last time',
+  'one last time',
+  'no coming back',
+  'not coming back',
+];
+const EUPHEMISM = [
+  'switch off',
+  'turn off',
+  'shut down',
+  'be out',
+  'set it down',
+  'put it down',
+  'lay it down',
+  'set it all down',
+  'clock out',
+  'tap out',
+  'log off',
+  'check out',
+  'exit',
+  'go to sleep',
+  'sleep',
+  'leave',
+  'go away',
+  'disappear',
+  'be gone',
+  'goodbye',
+  '=bye',
+  'be done',
+  'call it',
+];
 
 function finalEuphemism(text: TriageText): boolean {
   const euphemisms = live(text, EUPHEMISM, (s) => !joking(text, s));
-  return within(text, euphemisms, live(text, FINALITY), 8, true) && !text.has(['account', 'app', 'subscription', 'newsletter', 'emails'], true);
+  return (
+    within(text, euphemisms, live(text, FINALITY), 8, true) && !text.has(['account', 'app', 'subscription', 'newsletter', 'emails'], true)
+  );
 }
 
 /** Readiness that no errand shares: "lined up", "stockpiled", "standing on the edge". */
-const READY_STRICT = ['counting them', 'counted them', 'looking at it', 'been looking at it', 'staring at the pills', 'staring at my pills', 'looking at the pills', 'wondering how many', 'in the hand', 
-  'in front of me', 'lined up', 'counted', 'counted out', 'saved up', 'saving up', 'stockpiled', 'stockpiling',
-  'hoarding', 'hoarded', 'been saving', 'instead of taking', 'standing on', 'on the edge', 'edge of', 'at the edge',
-  'look down', 'looking down', 'staring down', 'the drop', 'how high', 'how far down', 'tied', 'loaded', 'wrote the note',
-  'wrote a note', 'my note', 'made up my mind', 'have a plan', 'got a plan', 'more than enough', 'finally have enough',
-  'enough now', 'putting aside', 'put aside', 'set aside', 'already tied',
+const READY_STRICT = [
+  'counting them',
+  'counted them',
+  'looking at it',
+  'been looking at it',
+  'staring at the pills',
+  'staring at my pills',
+  'looking at the pills',
+  'wondering how many',
+  'in the hand',
+  'in front of me',
+  'lined up',
+  'counted',
+  'counted out',
+  'saved up',
+  'saving up',
+  'stockpiled',
+  'stockpiling',
+  'hoarding',
+  'hoarded',
+  'been saving',
+  'instead of taking',
+  'standing on',
+  'on the edge',
+  'edge of',
+  'at the edge',
+  'look down',
+  'looking down',
+  'staring down',
+  'the drop',
+  'how high',
+  'how far down',
+  'tied',
+  'loaded',
+  'wrote the note',
+  'wrote a note',
+  'my note',
+  'made up my mind',
+  'have a plan',
+  'got a plan',
+  'more than enough',
+  'finally have enough',
+  'enough now',
+  'putting aside',
+  'put aside',
+  'set aside',
+  'already tied',
 ];
 
 function methodReady(text: TriageText): boolean {
-  const methods = live(text, L.METHOD, (s) => !methodIdiom(text, s) && !(['=pills', 'pills', 'the pills', 'meds', 'medication', 'bottle', 'tablets'].includes(s.term) && inSentence(text, s, MED_QUESTION)));
+  const methods = live(
+    text,
+    L.METHOD,
+    (s) =>
+      !methodIdiom(text, s) &&
+      !(['=pills', 'pills', 'the pills', 'meds', 'medication', 'bottle', 'tablets'].includes(s.term) && inSentence(text, s, MED_QUESTION)),
+  );
   if (methods.length === 0) return false;
   const strong = methods.filter((m) => live(text, STRONG_METHOD).some((s) => s.start === m.start));
   if (within(text, methods, live(text, READY_STRICT), 12) || within(text, strong, live(text, L.READY), 8)) return true;
   const times = live(text, L.TIME);
-  const intents = live(text, ['going to', 'plan', 'planning', 'planned', 'decided', 'about to', 'ready to', 'want to', 'thinking about', 'thinking of']);
+  const intents = live(text, [
+    'going to',
+    'plan',
+    'planning',
+    'planned',
+    'decided',
+    'about to',
+    'ready to',
+    'want to',
+    'thinking about',
+    'thinking of',
+  ]);
   return within(text, methods, times, 10) && within(text, methods, intents, 8);
 }
 
 // ---- self-harm ------------------------------------------------------------------------------
 
 /** Consensual rough play anywhere in the message excuses a bruise. */
-const CONSENSUAL_PLAY = ['consensual', 'rough sex', 'rough play', 'safeword', 'safe word', 'kink', 'bdsm', 'spanking', 'playfully', 'we were laughing', 'it was fun'];
+const CONSENSUAL_PLAY = [
+  'consensual',
+  'rough sex',
+  'rough play',
+  'safeword',
+  'safe word',
+  'kink',
+  'bdsm',
+  'spanking',
+  'playfully',
+  'we were laughing',
+  'it was fun',
+];
 
 /** Consensual play said, and not denied ("it wasn't consensual" excuses nothing). */
 const consensualPlay = (text: TriageText) => text.find(CONSENSUAL_PLAY, true).some((s) => !text.negated(s));
@@ -330,36 +820,91 @@ function accidental(text: TriageText, span: Span): boolean {
 }
 
 /** "I was raped years ago, had therapy, doing well": a history told calmly. */
-const WELL_NOW = ['genuinely happy', 'in a great place', 'happy now', 'safe and happy', 'i am safe', 'long healed', 'doing well now', 'doing okay now', 'is doing okay', 'doing okay', 'doing well', 'doing great', 'doing really well', 'had therapy', 'i am fine now', 'i am ok now', 'i am okay now', 'healed', 'in a good place', 'much better now', 'i am good now'];
+const WELL_NOW = [
+  'genuinely happy',
+  'in a great place',
+  'happy now',
+  'safe and happy',
+  'i am safe',
+  'long healed',
+  'doing well now',
+  'doing okay now',
+  'is doing okay',
+  'doing okay',
+  'doing well',
+  'doing great',
+  'doing really well',
+  'had therapy',
+  'i am fine now',
+  'i am ok now',
+  'i am okay now',
+  'healed',
+  'in a good place',
+  'much better now',
+  'i am good now',
+];
 const toldCalmly = (text: TriageText) =>
-  text.has(L.PAST_RESOLVED, true) && text.has([...WELL_NOW, 'doing great now', 'doing well now'], true) &&
+  text.has(L.PAST_RESOLVED, true) &&
+  text.has([...WELL_NOW, 'doing great now', 'doing well now'], true) &&
   // "is it still worth doing": a question's "still", not a harm still going on.
-  !text.find(L.STILL_NOW.filter((w) => w !== '=now'), true).some((s) => !(s.term === 'still' && ['worth', 'recommended', 'useful', 'possible', 'able'].includes(text.after(s, 1)[0] ?? '')));
+  !text
+    .find(
+      L.STILL_NOW.filter((w) => w !== '=now'),
+      true,
+    )
+    .some((s) => !(s.term === 'still' && ['worth', 'recommended', 'useful', 'possible', 'able'].includes(text.after(s, 1)[0] ?? '')));
 
 function directSelfHarm(text: TriageText): boolean {
   if (toldCalmly(text)) return false;
-  return live(text, L.SELF_HARM_DIRECT, (s) => {
-    if (accidental(text, s) || pastResolved(text, s)) return false;
-    if (s.term.startsWith('hit myself') && joking(text, s)) return false;
-    // "beat myself up" is a figure of speech; "beat myself" is not.
-    if (s.term.startsWith('beat') && text.after(s, 1)[0] === 'up') return false;
-    return true;
-  }).length > 0;
+  return (
+    live(text, L.SELF_HARM_DIRECT, (s) => {
+      if (accidental(text, s) || pastResolved(text, s)) return false;
+      if (s.term.startsWith('hit myself') && joking(text, s)) return false;
+      // "beat myself up" is a figure of speech; "beat myself" is not.
+      if (s.term.startsWith('beat') && text.after(s, 1)[0] === 'up') return false;
+      return true;
+    }).length > 0
+  );
 }
 
-const LIMBS = ['my forearms', 'my forearm', 'my upper arms', 'my arms', 'my arm', 'my wrists', 'my wrist', 'my thighs', 'my thigh', 'my legs', 'my stomach', 'my hips'];
+const LIMBS = [
+  'my forearms',
+  'my forearm',
+  'my upper arms',
+  'my arms',
+  'my arm',
+  'my wrists',
+  'my wrist',
+  'my thighs',
+  'my thigh',
+  'my legs',
+  'my stomach',
+  'my hips',
+];
 const MARKED = ['a mess', 'covered in', 'marks', 'cuts', 'scars', 'fresh', 'wrecked', 'ruined', 'barcode', 'lines', 'bandages', 'bandage'];
 
 /** "my arms are a mess again", "barcode on my thighs". */
 function limbsMarked(text: TriageText): boolean {
   if (toldCalmly(text)) return false;
   const marks = live(text, MARKED, (s) => !['old', 'faded', 'healed'].includes(text.before(s, 1)[0] ?? ''));
-  return within(text, live(text, LIMBS, (s) => !inSentence(text, s, ITCH) && !accidental(text, s)), marks, 6, true);
+  return within(
+    text,
+    live(text, LIMBS, (s) => !inSentence(text, s, ITCH) && !accidental(text, s)),
+    marks,
+    6,
+    true,
+  );
 }
 
 /** "burned it with a lighter", "the razor on my thigh". */
 function harmWithTool(text: TriageText): boolean {
-  const tools = live(text, [...L.HARM_TOOL, 'stove'], (s) => !accidental(text, s) && !inSentence(text, s, ['smoke', 'smoking', 'smoked', 'vape', 'seatbelt', 'cook', 'cooking', 'eat', 'eating', 'drink', 'drinking']));
+  const tools = live(
+    text,
+    [...L.HARM_TOOL, 'stove'],
+    (s) =>
+      !accidental(text, s) &&
+      !inSentence(text, s, ['smoke', 'smoking', 'smoked', 'vape', 'seatbelt', 'cook', 'cooking', 'eat', 'eating', 'drink', 'drinking']),
+  );
   const harms = [...live(text, L.HARM_VERB, (s) => !accidental(text, s)), ...live(text, L.INJURY), ...text.find(L.OWN_BODY)];
   return within(text, tools, harms, 12, true) && text.has(['i', 'me', 'my', 'myself'], true);
 }
@@ -368,12 +913,22 @@ const ITCH = ['itch', 'itchy', 'itching', 'itches', 'rash', 'bites', 'eczema', '
 
 /** Injury done on purpose: "punched the wall til my knuckles split. on purpose". */
 function intentionalInjury(text: TriageText): boolean {
-  return within(text, live(text, L.INTENTIONAL), live(text, L.INJURY, (s) => !accidental(text, s)), 14, true);
+  return within(
+    text,
+    live(text, L.INTENTIONAL),
+    live(text, L.INJURY, (s) => !accidental(text, s)),
+    14,
+    true,
+  );
 }
 
 /** "the only thing that makes the shame go away is the razor". */
 function toolForCoping(text: TriageText): boolean {
-  const tools = live(text, L.HARM_TOOL, (s) => !accidental(text, s) && !(s.term.startsWith('cigarette') && inSentence(text, s, ['smoke', 'smoking', 'smoked', 'a cigarette'])));
+  const tools = live(
+    text,
+    L.HARM_TOOL,
+    (s) => !accidental(text, s) && !(s.term.startsWith('cigarette') && inSentence(text, s, ['smoke', 'smoking', 'smoked', 'a cigarette'])),
+  );
   return within(text, tools, live(text, L.COPING), 12, true);
 }
 
@@ -390,7 +945,8 @@ function harmUntilInjured(text: TriageText): boolean {
 function cutWithoutObject(text: TriageText): boolean {
   return text.find(['=cut', 'cutting', 'cuting']).some((s) => {
     const next = text.after(s, 1)[0];
-    if (next !== undefined && !['and', 'again', 'lately', 'since', 'for', 'but', 'so', 'still', 'tonight', 'today', 'last'].includes(next)) return false;
+    if (next !== undefined && !['and', 'again', 'lately', 'since', 'for', 'but', 'so', 'still', 'tonight', 'today', 'last'].includes(next))
+      return false;
     if (accidental(text, s) || text.negated(s) || pastResolved(text, s)) return false;
     if (next === 'again') return true;
     const before = text.before(s, 3);
@@ -409,37 +965,81 @@ function harmOwnBody(text: TriageText): boolean {
     if (text.tokens[s.start] === 'bit' && text.before(s, 1)[0] === 'a') return false;
     // "old scars on my arm": healed marks, not harm now.
     if (/^scar/.test(s.term) && ['old', 'faded', 'healed'].includes(text.before(s, 1)[0] ?? '')) return false;
-    if (s.term.startsWith('cut') && next[0] !== undefined && L.CUT_OTHER.includes(next[0]) && !next.join(' ').startsWith('my')) return false;
+    if (s.term.startsWith('cut') && next[0] !== undefined && L.CUT_OTHER.includes(next[0]) && !next.join(' ').startsWith('my'))
+      return false;
     return true;
   });
   const bodies = text.find(L.OWN_BODY);
-  if (verbs.some((v) => bodies.some((b) => b.start >= v.end && b.start - v.end <= 3 && !text.tokens.slice(v.end, b.start).includes('.')))) return true;
+  if (verbs.some((v) => bodies.some((b) => b.start >= v.end && b.start - v.end <= 3 && !text.tokens.slice(v.end, b.start).includes('.'))))
+    return true;
   // "the urge to cut again", "want to cut so bad", "relapsed with the blade"
-  const cutWords = verbs.filter((v) => /^(cut|cutting|burn|burning|hurt|hurting|harm|harming|scratch|scratching|hit|hitting|punch|punching|carve|carving|bruise|bruising)$/.test(v.term) && !(v.term.startsWith('scratch') && inSentence(text, v, ITCH)));
+  const cutWords = verbs.filter(
+    (v) =>
+      /^(cut|cutting|burn|burning|hurt|hurting|harm|harming|scratch|scratching|hit|hitting|punch|punching|carve|carving|bruise|bruising)$/.test(
+        v.term,
+      ) && !(v.term.startsWith('scratch') && inSentence(text, v, ITCH)),
+  );
   const urges = live(text, L.HARM_URGE);
   if (within(text, cutWords, urges, 4)) return true;
   const desires = live(text, ['want to', 'urge to', 'urges to', 'need to', 'itching to', 'tempted to', 'going to']);
   return cutWords.some((v) => {
     const next = text.after(v, 1)[0];
-    return (next === undefined || ['so', 'really', 'tonight', 'again', 'right', 'deep', 'lol'].includes(next)) && within(text, [v], desires, 3);
+    return (
+      (next === undefined || ['so', 'really', 'tonight', 'again', 'right', 'deep', 'lol'].includes(next)) && within(text, [v], desires, 3)
+    );
   });
 }
 
 function relapse(text: TriageText): boolean {
-  const relapses = live(text, ['relapse', 'relapsed', 'relapsing', 'clean for', 'days clean', 'months clean', 'weeks clean', 'broke my streak']);
-  return within(text, relapses, text.find(['cut', 'cutting', 'blade', 'self harm', 'burn', 'burning', 'razor', 'scars', 'knife', 'hurting myself']), 8, true);
+  const relapses = live(text, [
+    'relapse',
+    'relapsed',
+    'relapsing',
+    'clean for',
+    'days clean',
+    'months clean',
+    'weeks clean',
+    'broke my streak',
+  ]);
+  return within(
+    text,
+    relapses,
+    text.find(['cut', 'cutting', 'blade', 'self harm', 'burn', 'burning', 'razor', 'scars', 'knife', 'hurting myself']),
+    8,
+    true,
+  );
 }
 
 // ---- assault --------------------------------------------------------------------------------
 
 /** Doubting one's own memory or words: "I keep telling myself it wasn't rape". */
 const DENIAL = [
-  'telling myself', 'tell myself', 'convince myself', 'convincing myself', 'pretend', 'pretending', 'do not know if',
-  'not sure if', 'maybe it', 'does it count', 'does that count', 'i guess it', 'technically', 'i think',
+  'telling myself',
+  'tell myself',
+  'convince myself',
+  'convincing myself',
+  'pretend',
+  'pretending',
+  'do not know if',
+  'not sure if',
+  'maybe it',
+  'does it count',
+  'does that count',
+  'i guess it',
+  'technically',
+  'i think',
 ];
 
 /** "my drink tasted weird but nothing happened, I went home alone". */
-const NOTHING_HAPPENED = ['nothing happened', 'went home alone', 'friends took me home', 'my friends got me home', 'i was fine', 'nobody touched me', 'no one touched me'];
+const NOTHING_HAPPENED = [
+  'nothing happened',
+  'went home alone',
+  'friends took me home',
+  'my friends got me home',
+  'i was fine',
+  'nobody touched me',
+  'no one touched me',
+];
 
 function directAssault(text: TriageText): boolean {
   if (text.has(NOTHING_HAPPENED, true) && !text.has(['raped', 'rape', 'assaulted', 'forced'])) return false;
@@ -449,8 +1049,32 @@ function directAssault(text: TriageText): boolean {
 }
 
 /** Asked to stop, and they did not. */
-const STOP_ASK = ['when i asked', 'asked him to', 'told him to', 'asked her to', 'told her to', 'i asked', 'i told him', 'i told her', 'i begged', 'crying', 'kept crying', 'i cried', 'screaming', 'said stop'];
-const STOP_REFUSED = ['would not stop', 'did not stop', 'kept going', 'would not listen', 'did not listen', 'kept on', 'continued', 'still did'];
+const STOP_ASK = [
+  'when i asked',
+  'asked him to',
+  'told him to',
+  'asked her to',
+  'told her to',
+  'i asked',
+  'i told him',
+  'i told her',
+  'i begged',
+  'crying',
+  'kept crying',
+  'i cried',
+  'screaming',
+  'said stop',
+];
+const STOP_REFUSED = [
+  'would not stop',
+  'did not stop',
+  'kept going',
+  'would not listen',
+  'did not listen',
+  'kept on',
+  'continued',
+  'still did',
+];
 
 /** "didn't stop texting me": a stop that was about something else. */
 const kept = (text: TriageText, s: Span) => {
@@ -460,37 +1084,115 @@ const kept = (text: TriageText, s: Span) => {
 
 function refusedToStop(text: TriageText): boolean {
   const refused = live(text, STOP_REFUSED, (s) => kept(text, s));
-  return within(text, refused, text.find(STOP_ASK), 10, true) ||
-    within(text, refused, text.find(L.PERSON), 3) && within(text, refused, text.find(L.SEX_CONTEXT), 20, true);
+  return (
+    within(text, refused, text.find(STOP_ASK), 10, true) ||
+    (within(text, refused, text.find(L.PERSON), 3) && within(text, refused, text.find(L.SEX_CONTEXT), 20, true))
+  );
 }
 
 /** Yes said under fear: "i let him because i was scared of what he'd do". */
 const GAVE_IN = ['let him', 'let her', 'let them', 'said yes', 'went along', 'gave in', 'agreed', 'did it'];
 /** Leverage: rent, a job, papers. */
 const LEVERAGE = [
-  'take the kids', 'take my kids', 'custody', 'end my career', 'my superior', 'my commanding', 'let it go if',
-  'owed him', 'owe him', 'owed her', 'for rent', 'pay rent', 'this months rent', 'skip rent', 'a place to stay',
-  'keep my job', 'lose my job', 'my visa', 'my papers', 'report my papers', 'deport', 'immigration', 'landlord',
-  'or he would', 'or she would', 'shifts depended on', 'my shifts', 'my grade', 'my spot on the team',
-  'lose my spot', 'my position', 'send the video', 'send the pictures', 'send the pics', 'post the video',
-  'send my pics', 'send my pictures', 'send my nudes', 'share my pics', 'post my pics', 'leak my',
-  'share the video', 'show everyone', 'tell my parents', 'tell everyone', 'if i tell anyone', 'if i told anyone',
+  'take the kids',
+  'take my kids',
+  'custody',
+  'end my career',
+  'my superior',
+  'my commanding',
+  'let it go if',
+  'owed him',
+  'owe him',
+  'owed her',
+  'for rent',
+  'pay rent',
+  'this months rent',
+  'skip rent',
+  'a place to stay',
+  'keep my job',
+  'lose my job',
+  'my visa',
+  'my papers',
+  'report my papers',
+  'deport',
+  'immigration',
+  'landlord',
+  'or he would',
+  'or she would',
+  'shifts depended on',
+  'my shifts',
+  'my grade',
+  'my spot on the team',
+  'lose my spot',
+  'my position',
+  'send the video',
+  'send the pictures',
+  'send the pics',
+  'post the video',
+  'send my pics',
+  'send my pictures',
+  'send my nudes',
+  'share my pics',
+  'post my pics',
+  'leak my',
+  'share the video',
+  'show everyone',
+  'tell my parents',
+  'tell everyone',
+  'if i tell anyone',
+  'if i told anyone',
 ];
-const IF_NOT = ['if i tell anyone', 'if i told', 'if i tell', 'if i did not', 'if i do not', 'unless i', 'if i refuse', 'if i refused', 'if i say no', 'if i said no'];
+const IF_NOT = [
+  'if i tell anyone',
+  'if i told',
+  'if i tell',
+  'if i did not',
+  'if i do not',
+  'unless i',
+  'if i refuse',
+  'if i refused',
+  'if i say no',
+  'if i said no',
+];
 
 /** Sex as the price of rent, a job, papers or silence. */
 function leverage(text: TriageText): boolean {
   const price = text.find(LEVERAGE);
   if (price.length === 0) return false;
-  const what = [...text.find(['sleep with', 'slept with', 'sleeping with', 'sex', 'have sex', 'had sex', 'touch', 'do things', 'sexual']), ...text.find(L.SAID_NO), ...text.find(EVENT), ...text.find(IF_NOT)];
+  const what = [
+    ...text.find(['sleep with', 'slept with', 'sleeping with', 'sex', 'have sex', 'had sex', 'touch', 'do things', 'sexual']),
+    ...text.find(L.SAID_NO),
+    ...text.find(EVENT),
+    ...text.find(IF_NOT),
+  ];
   return within(text, price, what, 20, true);
 }
 
 const COERCION = [
-  'scared of what', 'afraid of what', 'scared he would', 'afraid he would', 'scared she would', 'only because',
-  'or else', 'would not let me go', 'would not let me leave', 'threatened', 'was scared', 'was afraid', 'too scared',
-  'blackmail', 'would leave me', 'would tell everyone', 'would hurt me', 'so he would stop', 'so she would stop',
-  'so they would stop', 'to make him stop', 'to get it over with', 'get it over with', 'so he would leave',
+  'scared of what',
+  'afraid of what',
+  'scared he would',
+  'afraid he would',
+  'scared she would',
+  'only because',
+  'or else',
+  'would not let me go',
+  'would not let me leave',
+  'threatened',
+  'was scared',
+  'was afraid',
+  'too scared',
+  'blackmail',
+  'would leave me',
+  'would tell everyone',
+  'would hurt me',
+  'so he would stop',
+  'so she would stop',
+  'so they would stop',
+  'to make him stop',
+  'to get it over with',
+  'get it over with',
+  'so he would leave',
 ];
 
 function coerced(text: TriageText): boolean {
@@ -498,10 +1200,37 @@ function coerced(text: TriageText): boolean {
 }
 
 /** A condom taken off without asking. */
-const CONDOM_OFF = ['taking the condom off', 'takes the condom off', 'keeps taking', 'took off', 'taken off', 'stopped using', 'removed', 'pulled off', 'slipped off', 'take it off', 'took it off', 'took the condom', 'without a condom'];
+const CONDOM_OFF = [
+  'taking the condom off',
+  'takes the condom off',
+  'keeps taking',
+  'took off',
+  'taken off',
+  'stopped using',
+  'removed',
+  'pulled off',
+  'slipped off',
+  'take it off',
+  'took it off',
+  'took the condom',
+  'without a condom',
+];
 const SECRETLY = [
-  'without asking', 'without telling', 'did not tell', 'did not ask', 'secretly', 'on purpose', 'without me knowing',
-  'i only wanted', 'i told him', 'i said', 'behind my back', 'without my', 'never asked', 'did not even ask', 'lied',
+  'without asking',
+  'without telling',
+  'did not tell',
+  'did not ask',
+  'secretly',
+  'on purpose',
+  'without me knowing',
+  'i only wanted',
+  'i told him',
+  'i said',
+  'behind my back',
+  'without my',
+  'never asked',
+  'did not even ask',
+  'lied',
 ];
 
 function condomRemoved(text: TriageText): boolean {
@@ -509,28 +1238,102 @@ function condomRemoved(text: TriageText): boolean {
   return within(text, off, text.find(SECRETLY), 12, true) && text.has(['condom']);
 }
 
-const NON_CONSENT = ['not my choice', 'did not agree', 'did not say yes', 'never said yes', 'i did not want it', 'did not want it', 'did not want that', 'did not want to', 'not something i agreed to', 'not something i wanted', 'never agreed'];
+const NON_CONSENT = [
+  'not my choice',
+  'did not agree',
+  'did not say yes',
+  'never said yes',
+  'i did not want it',
+  'did not want it',
+  'did not want that',
+  'did not want to',
+  'not something i agreed to',
+  'not something i wanted',
+  'never agreed',
+];
 
 const EVENT = [
-  'something happened', 'something that happened', 'what happened', 'it happened', 'that happened', 'happened to me',
-  'happened with', 'happened twice', 'happened again', 'it has happened', 'it is happening', 'been going on',
-  'done this to me', 'did this to me', 'does this to me', 'many times', 'keeps happening', 'going on since',
-  'things happened', 'happened on base', 'more than once',
+  'something happened',
+  'something that happened',
+  'what happened',
+  'it happened',
+  'that happened',
+  'happened to me',
+  'happened with',
+  'happened twice',
+  'happened again',
+  'it has happened',
+  'it is happening',
+  'been going on',
+  'done this to me',
+  'did this to me',
+  'does this to me',
+  'many times',
+  'keeps happening',
+  'going on since',
+  'things happened',
+  'happened on base',
+  'more than once',
 ];
 
 /** "PEP after what happened friday": aftercare asked about an event left unsaid. */
-const AFTERCARE = ['medicine against hiv', 'hiv prevention', 'hiv pill', 'prevention pills', 'prevention medicine', 'morning after pill window', '=pep', 'morning after', 'plan b', 'emergency contraception', 'rape kit', 'police', 'report', 'get tested', 'get checked'];
-const CONSENSUAL = ['condom broke', 'condom broken', 'condom slipped', 'hookup', 'hooked up', 'one night stand', 'my partner and i', 'we had sex', 'slept with', 'consensual', 'cheated', 'new partner'];
+const AFTERCARE = [
+  'medicine against hiv',
+  'hiv prevention',
+  'hiv pill',
+  'prevention pills',
+  'prevention medicine',
+  'morning after pill window',
+  '=pep',
+  'morning after',
+  'plan b',
+  'emergency contraception',
+  'rape kit',
+  'police',
+  'report',
+  'get tested',
+  'get checked',
+];
+const CONSENSUAL = [
+  'condom broke',
+  'condom broken',
+  'condom slipped',
+  'hookup',
+  'hooked up',
+  'one night stand',
+  'my partner and i',
+  'we had sex',
+  'slept with',
+  'consensual',
+  'cheated',
+  'new partner',
+];
 
 function unsaidEvent(text: TriageText): boolean {
   if (!text.has(['i', 'me', 'my'], true)) return false;
-  const events = text.find(['after it happen', 'after it happened', 'since it happened', 'after what happened', 'because of what happened', 'what he did', 'what they did', 'the incident', 'what happened friday', 'what happened last', 'what happened that']);
+  const events = text.find([
+    'after it happen',
+    'after it happened',
+    'since it happened',
+    'after what happened',
+    'because of what happened',
+    'what he did',
+    'what they did',
+    'the incident',
+    'what happened friday',
+    'what happened last',
+    'what happened that',
+  ]);
   return within(text, events, text.find(AFTERCARE), 12, true) && !text.has(CONSENSUAL, true);
 }
 
 function noChoiceSexual(text: TriageText): boolean {
   if (within(text, live(text, NON_CONSENT), text.find(EVENT), 12, true)) return true;
-  const refusals = live(text, NON_CONSENT, (s) => !text.after(s, 2).some((w) => ['tell', 'test', 'tested', 'talk', 'ask', 'pay', 'wait', 'know', 'get'].includes(w)));
+  const refusals = live(
+    text,
+    NON_CONSENT,
+    (s) => !text.after(s, 2).some((w) => ['tell', 'test', 'tested', 'talk', 'ask', 'pay', 'wait', 'know', 'get'].includes(w)),
+  );
   return within(text, refusals, text.find(L.SEX_CONTEXT), 16, true);
 }
 
@@ -538,13 +1341,29 @@ function saidNoKeptOn(text: TriageText): boolean {
   const saidNo = live(text, L.SAID_NO);
   if (saidNo.length === 0) return false;
   const someone = text.has(L.PERSON) || text.has(L.SEX_CONTEXT);
-  if (someone && within(text, saidNo, live(text, L.KEPT_ON, (s) => kept(text, s)), 12, true)) return true;
-  const strong = saidNo.filter((s) => !/^(i (didnt|did not|do not) want to|not ready|wasnt ready|was not ready|when i do not want|not in the mood)$/.test(s.term));
+  if (
+    someone &&
+    within(
+      text,
+      saidNo,
+      live(text, L.KEPT_ON, (s) => kept(text, s)),
+      12,
+      true,
+    )
+  )
+    return true;
+  const strong = saidNo.filter(
+    (s) => !/^(i (didnt|did not|do not) want to|not ready|wasnt ready|was not ready|when i do not want|not in the mood)$/.test(s.term),
+  );
   if (within(text, strong, text.find(L.PERSON), 6, true) && within(text, strong, text.find(L.SEX_CONTEXT), 16, true)) return true;
   // "But I told him to stop." said at the end of a clause, about a person.
   const final = strong.filter((s) => {
     const next = text.after(s, 1)[0];
-    return /stop$|no$|froze$|refuse$/.test(s.term) && (next === undefined || ['and', 'but', 'so', 'then', 'twice', 'again', 'three', 'many', 'over', 'several', 'more', 'out', 'like'].includes(next));
+    return (
+      /stop$|no$|froze$|refuse$/.test(s.term) &&
+      (next === undefined ||
+        ['and', 'but', 'so', 'then', 'twice', 'again', 'three', 'many', 'over', 'several', 'more', 'out', 'like'].includes(next))
+    );
   });
   return within(text, final, text.find(L.PERSON), 12, true);
 }
@@ -552,7 +1371,11 @@ function saidNoKeptOn(text: TriageText): boolean {
 function forced(text: TriageText): boolean {
   if (consensualPlay(text) || toldCalmly(text)) return false;
   // "forced me to get tested": forcing an errand.
-  const force = live(text, L.FORCE, (s) => !/^(me |us )?to (get|test|take|go|tell|wear|use|see|sign|pay|call)\b/.test(text.after(s, 3).join(' ')));
+  const force = live(
+    text,
+    L.FORCE,
+    (s) => !/^(me |us )?to (get|test|take|go|tell|wear|use|see|sign|pay|call)\b/.test(text.after(s, 3).join(' ')),
+  );
   if (within(text, force, [...text.find(L.SEX_CONTEXT), ...text.find(L.SAID_NO)], 10, true)) return true;
   // "a man from my work force me in his car": forcing a person, not forcing a test.
   const forcedMe = force.filter((f) => /(force|forced|forces|forcing) me$/.test(f.term) && text.after(f, 1)[0] !== 'to');
@@ -561,14 +1384,48 @@ function forced(text: TriageText): boolean {
   return force.some((f) => /me$/.test(f.term) && text.after(f, 1).length === 0 && text.has(L.PERSON));
 }
 
-const SEX_STRONG = ['sore down there', 'naked', 'underwear', 'clothes off', 'pants off', 'bruising on the inside of my thighs', 'inside of my thighs', 'bruises on my thighs', 'unbuttoned', 'semen', 'my clothes were'];
+const SEX_STRONG = [
+  'sore down there',
+  'naked',
+  'underwear',
+  'clothes off',
+  'pants off',
+  'bruising on the inside of my thighs',
+  'inside of my thighs',
+  'bruises on my thighs',
+  'unbuttoned',
+  'semen',
+  'my clothes were',
+];
 
 /** Someone else did it: "she nearly passed out", "a client fainted". */
-const THIRD_PERSON = ['client', 'customer', 'patient', 'friend', 'she', 'he', 'mother', 'mom', 'mum', 'wife', 'husband', 'sister', 'brother', 'roommate'];
+const THIRD_PERSON = [
+  'client',
+  'customer',
+  'patient',
+  'friend',
+  'she',
+  'he',
+  'mother',
+  'mom',
+  'mum',
+  'wife',
+  'husband',
+  'sister',
+  'brother',
+  'roommate',
+];
 
 function incapacitated(text: TriageText): boolean {
   // "I don't remember if we used a condom": a detail forgotten, not a gap someone used.
-  const gaps = live(text, L.INCAPACITATED, (s) => !['if', 'whether'].includes(text.after(s, 1)[0] ?? '') && !inSentence(text, s, ['if we used', 'if he used', 'whether we used', 'if he wore', 'if we had']) && !THIRD_PERSON.includes(text.before(s, 2).find((w) => w !== 'nearly' && w !== 'almost') ?? ''));
+  const gaps = live(
+    text,
+    L.INCAPACITATED,
+    (s) =>
+      !['if', 'whether'].includes(text.after(s, 1)[0] ?? '') &&
+      !inSentence(text, s, ['if we used', 'if he used', 'whether we used', 'if he wore', 'if we had']) &&
+      !THIRD_PERSON.includes(text.before(s, 2).find((w) => w !== 'nearly' && w !== 'almost') ?? ''),
+  );
   if (gaps.length === 0 || !text.has(['i', 'me', 'my'], true)) return false;
   if (within(text, gaps, text.find(SEX_STRONG), 24, true)) return true;
   const sex = text.find(L.SEX_CONTEXT);
@@ -578,38 +1435,147 @@ function incapacitated(text: TriageText): boolean {
 // ---- severe symptoms ------------------------------------------------------------------------
 
 function mildNear(text: TriageText, span: Span): boolean {
-  return text.find(L.MILD, true).some((m) => m.end <= span.start && span.start - m.end <= 2 && !text.tokens.slice(m.end, span.start).includes('.'));
+  return text
+    .find(L.MILD, true)
+    .some((m) => m.end <= span.start && span.start - m.end <= 2 && !text.tokens.slice(m.end, span.start).includes('.'));
 }
 
 function fainting(text: TriageText): boolean {
-  return live(text, L.FAINT, (s) => {
-    if (inSentence(text, s, JOKING_EXPLICIT) || pastResolved(text, s)) return false;
-    // "my friend blacked out at a party": someone else's night out.
-    if (/black/.test(s.term) && text.before(s, 2).some((w) => ['friend', 'she', 'he', 'they', 'sister', 'brother', 'roommate', 'partner'].includes(w))) return false;
-    if (inSentence(text, s, ['see blood', 'sight of blood', 'sight of needles', 'sight of a needle', 'sight of the needle', 'needles', 'blood drawn', 'blood draw', 'when i see', 'hungry', 'when i am hungry', 'from the heat', 'finger prick', 'the thought of', 'makes me want to', 'from waiting', 'butterflies', 'nervous', 'line', 'test line', 'control line'])) return false;
-    // "she nearly passed out reading it", "my mother would faint": someone else, nearly.
-    const lead = [...text.before(s, 4), ...text.tokens.slice(s.start, s.end)];
-    if (THIRD_PERSON.includes(text.before(s, 1)[0] ?? '') && /ed$|out$/.test(text.tokens[s.end - 1] ?? '')) return false;
-    if (lead.some((w) => ['she', 'he', 'mother', 'mom', 'mum', 'wife', 'husband', 'dad', 'father', 'client', 'grandma', 'boyfriend', 'girlfriend', 'partner', 'friend', 'roommate', 'sister', 'brother'].includes(w)) && lead.some((w) => ['nearly', 'almost', 'would', 'will', 'might'].includes(w))) return false;
-    if (/collaps/.test(s.term) && text.before(s, 3).some((w) => ['world', 'life', 'everything', 'marriage', 'plans'].includes(w))) return false;
-    const before = text.before(s, 2);
-    const after = text.after(s, 4).join(' ');
-    if ((before.includes('almost') || before.includes('nearly')) && /^(when|at|after) (i )?(saw|read|got|opened|seeing|the)/.test(after)) return false;
-    if (inSentence(text, s, ['price', 'bill', 'cost', 'prices', 'shipping', 'receipt'])) return false;
-    // "felt faint afterwards, had juice and was fine": over, and said so.
-    if (text.has(FINE_AGAIN, true)) return false;
-    return !inSentence(text, s, ['goat', 'goats']);
-  }).length > 0;
+  return (
+    live(text, L.FAINT, (s) => {
+      if (inSentence(text, s, JOKING_EXPLICIT) || pastResolved(text, s)) return false;
+      // "my friend blacked out at a party": someone else's night out.
+      if (
+        /black/.test(s.term) &&
+        text.before(s, 2).some((w) => ['friend', 'she', 'he', 'they', 'sister', 'brother', 'roommate', 'partner'].includes(w))
+      )
+        return false;
+      if (
+        inSentence(text, s, [
+          'see blood',
+          'sight of blood',
+          'sight of needles',
+          'sight of a needle',
+          'sight of the needle',
+          'needles',
+          'blood drawn',
+          'blood draw',
+          'when i see',
+          'hungry',
+          'when i am hungry',
+          'from the heat',
+          'finger prick',
+          'the thought of',
+          'makes me want to',
+          'from waiting',
+          'butterflies',
+          'nervous',
+          'line',
+          'test line',
+          'control line',
+        ])
+      )
+        return false;
+      // "she nearly passed out reading it", "my mother would faint": someone else, nearly.
+      const lead = [...text.before(s, 4), ...text.tokens.slice(s.start, s.end)];
+      if (THIRD_PERSON.includes(text.before(s, 1)[0] ?? '') && /ed$|out$/.test(text.tokens[s.end - 1] ?? '')) return false;
+      if (
+        lead.some((w) =>
+          [
+            'she',
+            'he',
+            'mother',
+            'mom',
+            'mum',
+            'wife',
+            'husband',
+            'dad',
+            'father',
+            'client',
+            'grandma',
+            'boyfriend',
+            'girlfriend',
+            'partner',
+            'friend',
+            'roommate',
+            'sister',
+            'brother',
+          ].includes(w),
+        ) &&
+        lead.some((w) => ['nearly', 'almost', 'would', 'will', 'might'].includes(w))
+      )
+        return false;
+      if (/collaps/.test(s.term) && text.before(s, 3).some((w) => ['world', 'life', 'everything', 'marriage', 'plans'].includes(w)))
+        return false;
+      const before = text.before(s, 2);
+      const after = text.after(s, 4).join(' ');
+      if ((before.includes('almost') || before.includes('nearly')) && /^(when|at|after) (i )?(saw|read|got|opened|seeing|the)/.test(after))
+        return false;
+      if (inSentence(text, s, ['price', 'bill', 'cost', 'prices', 'shipping', 'receipt'])) return false;
+      // "felt faint afterwards, had juice and was fine": over, and said so.
+      if (text.has(FINE_AGAIN, true)) return false;
+      return !inSentence(text, s, ['goat', 'goats']);
+    }).length > 0
+  );
 }
 
 const STRONG_HEAVY = new Set([
-  'soaking', 'soaked', 'soak', 'through a pad', 'pad an hour', 'pad every hour', 'every hour', 'an hour', 'gushing',
-  'pouring', 'golf ball', 'wont stop', 'will not stop', 'cant stop', 'can not stop', 'not stopping', 'through my clothes',
-  'through my jeans', 'through my pants', 'through the sheets', 'huge', 'massive', 'like crazy', 'out of control',
-  'hemorrhaging', 'uncontrollable', 'puddle', 'running down', 'dripping', 'passing clots',
+  'soaking',
+  'soaked',
+  'soak',
+  'through a pad',
+  'pad an hour',
+  'pad every hour',
+  'every hour',
+  'an hour',
+  'gushing',
+  'pouring',
+  'golf ball',
+  'wont stop',
+  'will not stop',
+  'cant stop',
+  'can not stop',
+  'not stopping',
+  'through my clothes',
+  'through my jeans',
+  'through my pants',
+  'through the sheets',
+  'huge',
+  'massive',
+  'like crazy',
+  'out of control',
+  'hemorrhaging',
+  'uncontrollable',
+  'puddle',
+  'running down',
+  'dripping',
+  'passing clots',
 ]);
 
-const MONEY = ['how much blood', 'blood is needed', 'blood needed', 'speaking of blood', 'money', 'bank', 'account', 'wallet', 'cash', 'budget', 'savings', 'paycheck', 'ink', 'colors', 'dye', 'nose', 'sight of blood', 'see blood', 'seeing blood', 'blood draw', 'finger prick', 'gums'];
+const MONEY = [
+  'how much blood',
+  'blood is needed',
+  'blood needed',
+  'speaking of blood',
+  'money',
+  'bank',
+  'account',
+  'wallet',
+  'cash',
+  'budget',
+  'savings',
+  'paycheck',
+  'ink',
+  'colors',
+  'dye',
+  'nose',
+  'sight of blood',
+  'see blood',
+  'seeing blood',
+  'blood draw',
+  'finger prick',
+  'gums',
+];
 
 function heavyBleeding(text: TriageText): boolean {
   // "changing pads every 3 hours" is not every hour.
@@ -621,16 +1587,33 @@ function heavyBleeding(text: TriageText): boolean {
     return !mildNear(text, s) && !inSentence(text, s, MONEY);
   });
   const heavy = live(text, L.HEAVY, (s) => !mildNear(text, s) && !everyFewHours(s));
-  return bleeds.some((b) => {
-    const pool = b.term === 'period' ? heavy.filter((h) => STRONG_HEAVY.has(h.term)) : heavy;
-    return pool.some((h) => text.near(b, h, 6));
-  }) || within(text, bleeds.filter((b) => /bleed|hemorrhag/.test(b.term)), live(text, L.DIZZY, (s) => !mildNear(text, s)), 24, true);
+  return (
+    bleeds.some((b) => {
+      const pool = b.term === 'period' ? heavy.filter((h) => STRONG_HEAVY.has(h.term)) : heavy;
+      return pool.some((h) => text.near(b, h, 6));
+    }) ||
+    within(
+      text,
+      bleeds.filter((b) => /bleed|hemorrhag/.test(b.term)),
+      live(text, L.DIZZY, (s) => !mildNear(text, s)),
+      24,
+      true,
+    )
+  );
 }
 
 function highFever(text: TriageText): boolean {
   const fevers = live(text, L.FEVER, (s) => !mildNear(text, s));
   if (fevers.length === 0) return false;
-  if (within(text, fevers, live(text, L.HIGH, (s) => !mildNear(text, s)), 4)) return true;
+  if (
+    within(
+      text,
+      fevers,
+      live(text, L.HIGH, (s) => !mildNear(text, s)),
+      4,
+    )
+  )
+    return true;
   const pains = live(text, L.PAIN, (s) => !mildNear(text, s));
   const severePain = within(text, pains, live(text, [...L.SEVERE, ...L.STRONG]), 6) || within(text, pains, text.find(L.BODY_AREA), 6);
   if (severePain && within(text, fevers, pains, 14, true)) return true;
@@ -638,11 +1621,38 @@ function highFever(text: TriageText): boolean {
 }
 
 const PHYSICAL_SEVERE = [
-  '12 out of 10', '15 out of 10', '20 out of 10', '100 out of 10', 'barely walk', 'barely stand',
-  'can not stand up straight', 'bent over',
-  'cant walk', 'can not walk', 'cant stand', 'can not stand', 'cant move', 'can not move', 'doubled over', 'double over',
-  'on the floor', 'curled up', 'vomiting', 'throwing up', 'screaming', 'scream', '10 out of 10', '9 out of 10',
-  '11 out of 10', 'excruciating', 'unbearable', 'agony', 'agonizing', 'cant get up', 'can not get up', 'worst',
+  '12 out of 10',
+  '15 out of 10',
+  '20 out of 10',
+  '100 out of 10',
+  'barely walk',
+  'barely stand',
+  'can not stand up straight',
+  'bent over',
+  'cant walk',
+  'can not walk',
+  'cant stand',
+  'can not stand',
+  'cant move',
+  'can not move',
+  'doubled over',
+  'double over',
+  'on the floor',
+  'curled up',
+  'vomiting',
+  'throwing up',
+  'screaming',
+  'scream',
+  '10 out of 10',
+  '9 out of 10',
+  '11 out of 10',
+  'excruciating',
+  'unbearable',
+  'agony',
+  'agonizing',
+  'cant get up',
+  'can not get up',
+  'worst',
 ];
 
 function severePain(text: TriageText): boolean {
@@ -662,15 +1672,50 @@ function hyperbole(text: TriageText, span: Span): boolean {
   const before = [...text.before(span, 4)].reverse().join(' ');
   if (span.term === 'heart attack' && ['level', 'levels', 'inducing', 'worthy'].includes(text.after(span, 1)[0] ?? '')) return true;
   if (span.term === 'heart attack' && inSentence(text, span, ['anxiety', 'stress', 'stressed', 'nervous', 'scared', 'panic'])) return true;
-  return span.term === 'heart attack' && /(gave me|give me|giving me|nearly had|almost had|about had|nearly|almost|would have|will have|going to have|gonna have|would get|will get)( a)?$/.test(before);
+  return (
+    span.term === 'heart attack' &&
+    /(gave me|give me|giving me|nearly had|almost had|about had|nearly|almost|would have|will have|going to have|gonna have|would get|will get)( a)?$/.test(
+      before,
+    )
+  );
 }
 
 /** Said after a symptom: it passed. */
-const FINE_AGAIN = ['was fine', 'i was fine', 'fine now', 'is fine now', 'she is fine', 'he is fine', 'felt fine after', 'all good now', 'better now', 'gone now', 'it passed', 'passed quickly'];
+const FINE_AGAIN = [
+  'was fine',
+  'i was fine',
+  'fine now',
+  'is fine now',
+  'she is fine',
+  'he is fine',
+  'felt fine after',
+  'all good now',
+  'better now',
+  'gone now',
+  'it passed',
+  'passed quickly',
+];
 
 function breathing(text: TriageText): boolean {
-  if (live(text, [...L.BREATHING, ...L.OTHER_EMERGENCY], (s) => !inSentence(text, s, JOKING_EXPLICIT) && !pastResolved(text, s) && !text.has(FINE_AGAIN, true) && !(joking(text, s) && s.term === 'heart attack') && !hyperbole(text, s)).length > 0) return true;
-  return within(text, live(text, L.AIRWAY), live(text, L.SWELLING, (s) => !mildNear(text, s)), 4);
+  if (
+    live(
+      text,
+      [...L.BREATHING, ...L.OTHER_EMERGENCY],
+      (s) =>
+        !inSentence(text, s, JOKING_EXPLICIT) &&
+        !pastResolved(text, s) &&
+        !text.has(FINE_AGAIN, true) &&
+        !(joking(text, s) && s.term === 'heart attack') &&
+        !hyperbole(text, s),
+    ).length > 0
+  )
+    return true;
+  return within(
+    text,
+    live(text, L.AIRWAY),
+    live(text, L.SWELLING, (s) => !mildNear(text, s)),
+    4,
+  );
 }
 
 function ectopicSigns(text: TriageText): boolean {
@@ -690,12 +1735,27 @@ function shockSkin(text: TriageText): boolean {
 /** Pain with cold sweats: shock. */
 function painWithColdSweat(text: TriageText): boolean {
   const cold = live(text, ['cold', 'freezing', 'ice cold']);
-  return within(text, cold, text.find(['sweating', 'sweaty', 'clammy', 'sweats']), 4, true) && within(text, cold, live(text, L.PAIN, (s) => !mildNear(text, s)), 14, true);
+  return (
+    within(text, cold, text.find(['sweating', 'sweaty', 'clammy', 'sweats']), 4, true) &&
+    within(
+      text,
+      cold,
+      live(text, L.PAIN, (s) => !mildNear(text, s)),
+      14,
+      true,
+    )
+  );
 }
 
 /** An erection for hours (priapism). */
 function priapism(text: TriageText): boolean {
-  return within(text, live(text, ['erection', 'hard on', 'boner']), text.find(['hours', 'will not go away', 'will not go down', 'still hard', 'for hours', 'since this morning', 'since last night']), 10, true);
+  return within(
+    text,
+    live(text, ['erection', 'hard on', 'boner']),
+    text.find(['hours', 'will not go away', 'will not go down', 'still hard', 'for hours', 'since this morning', 'since last night']),
+    10,
+    true,
+  );
 }
 
 /** Pregnant and bleeding with pain: miscarriage or ectopic, needs care now. */
@@ -717,23 +1777,132 @@ function dizzyWithPain(text: TriageText): boolean {
  * The object is left unsaid, so it is the writer's life; a symptom or a relationship in the
  * sentence says otherwise.
  */
-const ENDING_VERB = ['end', 'be over', 'stop', 'be done', 'go', 'leave', 'quit', 'disappear', 'vanish', 'give up', 'sleep', 'rest', 'be gone', 'be free', 'let go', 'check out', 'go away', 'not be', 'not exist'];
-const OWN_WANT = ['i want to', 'i want it to', 'i want everything to', 'i just want to', 'i just want it to', 'i wish i could', 'i am ready to', 'ready to', 'i need it to', 'i need to', 'let me', 'time for me to', 'time to'];
+const ENDING_VERB = [
+  'end',
+  'be over',
+  'stop',
+  'be done',
+  'go',
+  'leave',
+  'quit',
+  'disappear',
+  'vanish',
+  'give up',
+  'sleep',
+  'rest',
+  'be gone',
+  'be free',
+  'let go',
+  'check out',
+  'go away',
+  'not be',
+  'not exist',
+];
+const OWN_WANT = [
+  'i want to',
+  'i want it to',
+  'i want everything to',
+  'i just want to',
+  'i just want it to',
+  'i wish i could',
+  'i am ready to',
+  'ready to',
+  'i need it to',
+  'i need to',
+  'let me',
+  'time for me to',
+  'time to',
+];
 
 function unsaidEnding(text: TriageText): boolean {
   return text.find(ENDING_VERB).some((v) => {
     if (text.after(v, 1).length > 0 || text.tokens[v.end] === ',') return false;
     // "do i need to stop (the patch)?": a question about stopping something.
-    if (!text.find(OWN_WANT).some((w) => w.end <= v.start && v.start - w.end <= 2 && !['do', 'should', 'can', 'must', 'when'].includes(text.before(w, 1)[0] ?? ''))) return false;
+    if (
+      !text
+        .find(OWN_WANT)
+        .some(
+          (w) => w.end <= v.start && v.start - w.end <= 2 && !['do', 'should', 'can', 'must', 'when'].includes(text.before(w, 1)[0] ?? ''),
+        )
+    )
+      return false;
     if (text.negated(v) || joking(text, v)) return false;
-    return !inSentence(text, v, [...ITCH, 'pain', 'itching', 'burning', 'discharge', 'waiting', 'symptoms', 'infection', 'bleeding', 'relationship', 'him', 'her', 'them', 'home', 'bed', 'work', 'clinic', 'doctor', 'store', 'pharmacy', 'test', 'the', 'this', 'that', 'these']) || /end|over|done|gone|disappear|vanish|not be|not exist/.test(v.term);
+    return (
+      !inSentence(text, v, [
+        ...ITCH,
+        'pain',
+        'itching',
+        'burning',
+        'discharge',
+        'waiting',
+        'symptoms',
+        'infection',
+        'bleeding',
+        'relationship',
+        'him',
+        'her',
+        'them',
+        'home',
+        'bed',
+        'work',
+        'clinic',
+        'doctor',
+        'store',
+        'pharmacy',
+        'test',
+        'the',
+        'this',
+        'that',
+        'these',
+      ]) || /end|over|done|gone|disappear|vanish|not be|not exist/.test(v.term)
+    );
   });
 }
 
 /** "Hypothetically… it's me": a story or a friend that turns out to be the writer. */
-const REVEAL = ['it is me', 'its me', 'the friend is me', 'the guy is me', 'the person is me', 'i am the person', 'that person is me', 'i am the friend', 'i am the someone', 'asking for me', 'it is what i am going to do', 'what i am going to do', 'before i do something', 'before i do anything', 'the someone is me', 'obviously me'];
-const ABOUT_DYING = ['own life', 'not want to go on', 'go on', 'ends it', 'end it', 'peaceful way', 'way to just stop', 'leaving early', 'sleeping pills', 'euthanasia', 'unforgivable', 'kill', 'die', 'suicide'];
-const ABOUT_HARMING = ['burns themselves', 'hurts themselves', 'cuts themselves', 'burn themselves', 'cut themselves', 'hurt themselves', 'self harm'];
+const REVEAL = [
+  'it is me',
+  'its me',
+  'the friend is me',
+  'the guy is me',
+  'the person is me',
+  'i am the person',
+  'that person is me',
+  'i am the friend',
+  'i am the someone',
+  'asking for me',
+  'it is what i am going to do',
+  'what i am going to do',
+  'before i do something',
+  'before i do anything',
+  'the someone is me',
+  'obviously me',
+];
+const ABOUT_DYING = [
+  'own life',
+  'not want to go on',
+  'go on',
+  'ends it',
+  'end it',
+  'peaceful way',
+  'way to just stop',
+  'leaving early',
+  'sleeping pills',
+  'euthanasia',
+  'unforgivable',
+  'kill',
+  'die',
+  'suicide',
+];
+const ABOUT_HARMING = [
+  'burns themselves',
+  'hurts themselves',
+  'cuts themselves',
+  'burn themselves',
+  'cut themselves',
+  'hurt themselves',
+  'self harm',
+];
 
 function revealedSelf(text: TriageText): TriageKindOrNull {
   if (!text.has(REVEAL, true)) return null;
@@ -744,7 +1913,19 @@ function revealedSelf(text: TriageText): TriageKindOrNull {
 type TriageKindOrNull = TriageKind | null;
 
 /** A bridge, a roof, a garage: going there, sitting there, going back. */
-const PLACE_VISIT = ['drove to', 'sat there', 'going back', 'went to', 'sitting in', 'stood on', 'went up to', 'walked to', 'been going to', 'keep going to', 'keep driving to'];
+const PLACE_VISIT = [
+  'drove to',
+  'sat there',
+  'going back',
+  'went to',
+  'sitting in',
+  'stood on',
+  'went up to',
+  'walked to',
+  'been going to',
+  'keep going to',
+  'keep driving to',
+];
 
 function visitingThePlace(text: TriageText): boolean {
   return within(text, live(text, STRONG_METHOD), text.find(PLACE_VISIT), 20, true);
@@ -752,13 +1933,71 @@ function visitingThePlace(text: TriageText): boolean {
 
 /** "thinking of joining him" after a death in the family. */
 function joiningTheDead(text: TriageText): boolean {
-  const join = live(text, ['joining them', 'join them', 'joining him', 'join him', 'joining her', 'join her', 'be with him again', 'be with her again', 'see him again', 'see her again', 'go to him', 'go to her']);
-  return within(text, join, text.find(['late husband', 'late wife', 'passed away', 'died', 'passed', 'lost my', 'his death', 'her death', 'widow', 'widower', 'widowed', 'babies', 'baby', 'miscarriage']), 40, true);
+  const join = live(text, [
+    'joining them',
+    'join them',
+    'joining him',
+    'join him',
+    'joining her',
+    'join her',
+    'be with him again',
+    'be with her again',
+    'see him again',
+    'see her again',
+    'go to him',
+    'go to her',
+  ]);
+  return within(
+    text,
+    join,
+    text.find([
+      'late husband',
+      'late wife',
+      'passed away',
+      'died',
+      'passed',
+      'lost my',
+      'his death',
+      'her death',
+      'widow',
+      'widower',
+      'widowed',
+      'babies',
+      'baby',
+      'miscarriage',
+    ]),
+    40,
+    true,
+  );
 }
 
 /** "thinking about doing the same", after someone's suicide was named. */
-const SOMEONES_SUICIDE = ['killed himself', 'killed herself', 'killed themselves', 'took his own life', 'took her own life', 'took their own life', 'suicide', 'hanged himself', 'hanged herself', 'overdosed'];
-const THE_SAME = ['doing the same', 'do the same', 'the same thing', 'same way', 'follow him', 'follow her', 'join him', 'join her', 'same as him', 'same as her', 'like he did', 'like she did'];
+const SOMEONES_SUICIDE = [
+  'killed himself',
+  'killed herself',
+  'killed themselves',
+  'took his own life',
+  'took her own life',
+  'took their own life',
+  'suicide',
+  'hanged himself',
+  'hanged herself',
+  'overdosed',
+];
+const THE_SAME = [
+  'doing the same',
+  'do the same',
+  'the same thing',
+  'same way',
+  'follow him',
+  'follow her',
+  'join him',
+  'join her',
+  'same as him',
+  'same as her',
+  'like he did',
+  'like she did',
+];
 
 function followingSomeone(text: TriageText): boolean {
   return within(text, text.find(SOMEONES_SUICIDE), live(text, THE_SAME), 40, true) && text.has(['i', 'me', 'my'], true);
@@ -767,13 +2006,29 @@ function followingSomeone(text: TriageText): boolean {
 /** A testicle that hurts with a sudden start, vomiting or swelling: possible torsion. */
 function torsionSigns(text: TriageText): boolean {
   const testicle = text.find(['testicle', 'testicles', 'testicular', '=balls', '=ball', 'scrotum', 'nut', 'nuts']);
-  const alarm = live(text, ['sudden', 'suddenly', 'out of nowhere', 'throwing up', 'vomiting', 'threw up', 'swollen', 'swelling', 'higher than', 'twisted', 'sideways']);
+  const alarm = live(text, [
+    'sudden',
+    'suddenly',
+    'out of nowhere',
+    'throwing up',
+    'vomiting',
+    'threw up',
+    'swollen',
+    'swelling',
+    'higher than',
+    'twisted',
+    'sideways',
+  ]);
   return within(text, testicle, live(text, L.PAIN), 12, true) && within(text, testicle, alarm, 30, true);
 }
 
 /** "i'm 15 and he's 24": an adult with a minor. */
 function minorWithAdult(text: TriageText): boolean {
-  const ageAfter = (phrase: string[]) => text.find([phrase.join(' ')], true).map((s) => Number(text.tokens[s.end])).filter((n) => Number.isFinite(n));
+  const ageAfter = (phrase: string[]) =>
+    text
+      .find([phrase.join(' ')], true)
+      .map((s) => Number(text.tokens[s.end]))
+      .filter((n) => Number.isFinite(n));
   const mine = [...ageAfter(['i', 'am']), ...ageAfter(['i', 'was'])];
   const theirs = [...ageAfter(['he', 'is']), ...ageAfter(['she', 'is']), ...ageAfter(['he', 'was']), ...ageAfter(['hes'])];
   return mine.some((a) => a >= 10 && a < 18) && theirs.some((b) => b >= 18 && b < 100);
@@ -781,22 +2036,78 @@ function minorWithAdult(text: TriageText): boolean {
 
 /** A child says their age, with a secret or an adult in charge. */
 function childWithSecret(text: TriageText): boolean {
-  const ages = text.find(['i am'], true).map((s) => Number(text.tokens[s.end])).filter((n) => Number.isFinite(n) && n >= 8 && n < 18);
+  const ages = text
+    .find(['i am'], true)
+    .map((s) => Number(text.tokens[s.end]))
+    .filter((n) => Number.isFinite(n) && n >= 8 && n < 18);
   if (ages.length === 0) return false;
-  return text.has(['should not tell anyone', 'do not tell anyone', 'not tell anyone', 'our secret', 'coach', 'teacher', 'uncle', 'stepdad', 'step dad', 'pastor', 'priest', 'cousin', 'tutor', 'babysitter', 'it hurts after', 'mums boyfriend', 'moms boyfriend', 'comes into my room', 'into my room at night'], true);
+  return text.has(
+    [
+      'should not tell anyone',
+      'do not tell anyone',
+      'not tell anyone',
+      'our secret',
+      'coach',
+      'teacher',
+      'uncle',
+      'stepdad',
+      'step dad',
+      'pastor',
+      'priest',
+      'cousin',
+      'tutor',
+      'babysitter',
+      'it hurts after',
+      'mums boyfriend',
+      'moms boyfriend',
+      'comes into my room',
+      'into my room at night',
+    ],
+    true,
+  );
 }
 
 /** Someone coming into the writer's room, with the night, fear or a pregnancy around it. */
 function cameIntoMyRoom(text: TriageText): boolean {
-  const came = text.find(['came into my room', 'comes into my room', 'came in my room', 'comes in my room', 'came in the bedroom', 'came into the bedroom', 'comes to my room']);
-  return within(text, came, text.find(['at night', 'nights ago', 'last night', 'pregnancy', 'pregnant', 'afraid', 'scared', 'passport', 'what to do', 'what i do', 'when my husband', 'when my boyfriend', 'left for work']), 40, true);
+  const came = text.find([
+    'came into my room',
+    'comes into my room',
+    'came in my room',
+    'comes in my room',
+    'came in the bedroom',
+    'came into the bedroom',
+    'comes to my room',
+  ]);
+  return within(
+    text,
+    came,
+    text.find([
+      'at night',
+      'nights ago',
+      'last night',
+      'pregnancy',
+      'pregnant',
+      'afraid',
+      'scared',
+      'passport',
+      'what to do',
+      'what i do',
+      'when my husband',
+      'when my boyfriend',
+      'left for work',
+    ]),
+    40,
+    true,
+  );
 }
 
 /** "took like 20 of my sertraline": many pills at once. */
 function tookMany(text: TriageText): boolean {
   return text.find(['took', 'swallowed', 'taken', 'ate']).some((t) => {
     const next = text.after(t, 3);
-    return next.some((w, i) => /^\d+$/.test(w) && Number(w) >= 8 && (next[i + 1] === 'of' || next[i + 1] === 'pills' || next[i + 1] === 'tablets'));
+    return next.some(
+      (w, i) => /^\d+$/.test(w) && Number(w) >= 8 && (next[i + 1] === 'of' || next[i + 1] === 'pills' || next[i + 1] === 'tablets'),
+    );
   });
 }
 
@@ -811,149 +2122,758 @@ function padCount(text: TriageText): boolean {
 
 /** After an abortion, a miscarriage or surgery: fever or heavy bleeding. */
 function afterProcedure(text: TriageText): boolean {
-  const procedure = live(text, ['abortion', 'miscarriage', 'miscarried', 'post op', 'after surgery', 'procedure', 'd and c', 'gave birth', 'c section', 'delivery']);
-  return within(text, procedure, live(text, [...L.FEVER, 'heart 1', 'blood pressure', 'pulse'], (s) => !mildNear(text, s)), 30, true);
+  const procedure = live(text, [
+    'abortion',
+    'miscarriage',
+    'miscarried',
+    'post op',
+    'after surgery',
+    'procedure',
+    'd and c',
+    'gave birth',
+    'c section',
+    'delivery',
+  ]);
+  return within(
+    text,
+    procedure,
+    live(text, [...L.FEVER, 'heart 1', 'blood pressure', 'pulse'], (s) => !mildNear(text, s)),
+    30,
+    true,
+  );
 }
 
 /** Pregnant, with a fever, waters breaking or a baby not moving. */
 function pregnancyWarning(text: TriageText): boolean {
   const pregnant = live(text, [...L.PREGNANT, 'weeks pregnant']);
-  const warning = live(text, [...L.FEVER, 'gush of fluid', 'water broke', 'waters broke', 'leaking fluid', 'baby is not moving', 'baby not moving', 'not moving as much'], (s) => !mildNear(text, s));
+  const warning = live(
+    text,
+    [
+      ...L.FEVER,
+      'gush of fluid',
+      'water broke',
+      'waters broke',
+      'leaking fluid',
+      'baby is not moving',
+      'baby not moving',
+      'not moving as much',
+    ],
+    (s) => !mildNear(text, s),
+  );
   return within(text, pregnant, warning, 20, true);
 }
 
 /** Thinking about a gun, a rope, a bridge. */
 function dwellingOnMeans(text: TriageText): boolean {
-  return within(text, live(text, ['thinking about', 'thinking of', 'keep thinking', 'keep picturing', 'picturing', 'been thinking', 'staring at', 'looking at']), live(text, STRONG_METHOD), 5, true);
+  return within(
+    text,
+    live(text, [
+      'thinking about',
+      'thinking of',
+      'keep thinking',
+      'keep picturing',
+      'picturing',
+      'been thinking',
+      'staring at',
+      'looking at',
+    ]),
+    live(text, STRONG_METHOD),
+    5,
+    true,
+  );
 }
 
 /** Looking up how many, how much, which way. */
 function researching(text: TriageText): boolean {
-  const research = live(text, ['looking up', 'looked up', 'googling', 'googled', 'researching', 'searching', 'searched', 'doing the math', 'doing the maths', 'done the maths'], (s) => !['treatment', 'treatments', 'symptoms', 'prices', 'clinics', 'side', 'cures', 'reviews'].includes(text.after(s, 1)[0] ?? ''));
-  const what = [...live(text, L.METHOD, (s) => !inSentence(text, s, MED_QUESTION)), ...text.find(['how many', 'how much', 'ways out', 'ways to', 'it would take'])];
+  const research = live(
+    text,
+    [
+      'looking up',
+      'looked up',
+      'googling',
+      'googled',
+      'researching',
+      'searching',
+      'searched',
+      'doing the math',
+      'doing the maths',
+      'done the maths',
+    ],
+    (s) => !['treatment', 'treatments', 'symptoms', 'prices', 'clinics', 'side', 'cures', 'reviews'].includes(text.after(s, 1)[0] ?? ''),
+  );
+  const what = [
+    ...live(text, L.METHOD, (s) => !inSentence(text, s, MED_QUESTION)),
+    ...text.find(['how many', 'how much', 'ways out', 'ways to', 'it would take']),
+  ];
   return within(text, research, what, 10, true) && !text.has(MED_QUESTION, true);
 }
 
 /** "tell my duo i'm sorry" at the end: a goodbye. */
 function sorryGoodbye(text: TriageText): boolean {
-  const sorry = text.find(['i am sorry', 'i love them', 'i love her', 'i love him', 'i love you']).filter((s) => text.after(s, 1).length === 0);
+  const sorry = text
+    .find(['i am sorry', 'i love them', 'i love her', 'i love him', 'i love you'])
+    .filter((s) => text.after(s, 1).length === 0);
   return within(text, text.find(['tell my', 'tell them', 'tell everyone', 'tell him', 'tell her']), sorry, 4);
 }
-
 
 // ---- added from round 8 (dev): amounts, relief, a death taken for granted, others at risk --
 
 /** Asking how much of something would be lethal: "what dose of insulin would be fatal". */
-const AMOUNT_ASKED = ['how many', 'how much', 'what dose', 'which dose', 'what amount', 'what quantity', 'which pills', 'which painkillers', 'what pills', 'which meds', 'what meds', 'most dangerous'];
-const LETHAL = ['fatal', 'lethal', 'deadly', 'in large amounts', 'large amounts', 'a large amount', 'would it take', 'it would take', 'kill a person', 'kill someone', 'kill me', 'to die', 'to not wake up', 'never wake up'];
+const AMOUNT_ASKED = [
+  'how many',
+  'how much',
+  'what dose',
+  'which dose',
+  'what amount',
+  'what quantity',
+  'which pills',
+  'which painkillers',
+  'what pills',
+  'which meds',
+  'what meds',
+  'most dangerous',
+];
+const LETHAL = [
+  'fatal',
+  'lethal',
+  'deadly',
+  'in large amounts',
+  'large amounts',
+  'a large amount',
+  'would it take',
+  'it would take',
+  'kill a person',
+  'kill someone',
+  'kill me',
+  'to die',
+  'to not wake up',
+  'never wake up',
+];
 /** "Is syphilis fatal", "how many people die of HIV": a disease, not a means. */
-const DISEASE_WORDS = ['untreated', 'disease', 'diseases', 'infection', 'infections', '=sti', '=std', '=stis', '=stds', '=hiv', 'aids', 'syphilis', 'hepatitis', 'people', 'cancer', 'virus', 'allergic', 'allergy', 'test', 'tests', 'kit', 'kits', 'days', 'weeks', 'results'];
+const DISEASE_WORDS = [
+  'untreated',
+  'disease',
+  'diseases',
+  'infection',
+  'infections',
+  '=sti',
+  '=std',
+  '=stis',
+  '=stds',
+  '=hiv',
+  'aids',
+  'syphilis',
+  'hepatitis',
+  'people',
+  'cancer',
+  'virus',
+  'allergic',
+  'allergy',
+  'test',
+  'tests',
+  'kit',
+  'kits',
+  'days',
+  'weeks',
+  'results',
+];
 
 function lethalAmount(text: TriageText): boolean {
   const asked = live(text, AMOUNT_ASKED);
   const lethal = live(text, LETHAL, (s) => !inSentence(text, s, DISEASE_WORDS) && !joking(text, s));
   if (!within(text, asked, lethal, 10)) return false;
   // "how many tests would it take": a plain question.
-  return !text.has(['test', 'tests', 'kits', 'swabs', 'samples', 'tries', 'attempts at'], true) || text.has(['of my', 'for real', 'asking for real', 'i have a reason', 'serious'], true);
+  return (
+    !text.has(['test', 'tests', 'kits', 'swabs', 'samples', 'tries', 'attempts at'], true) ||
+    text.has(['of my', 'for real', 'asking for real', 'i have a reason', 'serious'], true)
+  );
 }
 
 /** Death spoken of as a relief: "death seems like a relief honestly". */
-const RELIEF = ['relief', 'a relief', 'peaceful', 'peace', 'easier', 'simpler', 'freedom', 'a blessing', 'welcome', 'sounds nice', 'sounds good', 'sounds better', 'appealing', 'better than this', 'the answer', 'the only way'];
+const RELIEF = [
+  'relief',
+  'a relief',
+  'peaceful',
+  'peace',
+  'easier',
+  'simpler',
+  'freedom',
+  'a blessing',
+  'welcome',
+  'sounds nice',
+  'sounds good',
+  'sounds better',
+  'appealing',
+  'better than this',
+  'the answer',
+  'the only way',
+];
 function deathAsRelief(text: TriageText): boolean {
-  const deaths = live(text, ['death', 'dying', 'being dead', 'not waking up', 'not existing', 'to die'], (s) => deathSense(text, s) && !joking(text, s) && text.after(s, 1)[0] !== 'of');
-  return deaths.some((d) => live(text, RELIEF).some((r) => r.start >= d.end && r.start - d.end <= 5 && !text.tokens.slice(d.end, r.start).includes('.')));
+  const deaths = live(
+    text,
+    ['death', 'dying', 'being dead', 'not waking up', 'not existing', 'to die'],
+    (s) => deathSense(text, s) && !joking(text, s) && text.after(s, 1)[0] !== 'of',
+  );
+  return deaths.some((d) =>
+    live(text, RELIEF).some((r) => r.start >= d.end && r.start - d.end <= 5 && !text.tokens.slice(d.end, r.start).includes('.')),
+  );
 }
 
 /** Speaking past one's own death: "after i'm dead i mean", "if i'm gone by the time the results come". */
-const PAST_MY_DEATH = ['after i am dead', 'once i am dead', 'when i am dead', 'if i am dead by', 'if i am gone by', 'after i am gone', 'after my death', 'after i die', 'once i die', 'if i die tonight', 'by the time i am gone', 'when they find me', 'when they find my body', 'find my body'];
+const PAST_MY_DEATH = [
+  'after i am dead',
+  'once i am dead',
+  'when i am dead',
+  'if i am dead by',
+  'if i am gone by',
+  'after i am gone',
+  'after my death',
+  'after i die',
+  'once i die',
+  'if i die tonight',
+  'by the time i am gone',
+  'when they find me',
+  'when they find my body',
+  'find my body',
+];
 function pastMyDeath(text: TriageText): boolean {
-  return live(text, PAST_MY_DEATH, (s) => !joking(text, s) && !inSentence(text, s, [...L.DIE_OF_FEELINGS, ...FIGURE_CONTEXT, 'old', 'years', 'someday', 'one day', 'will', 'inheritance', 'organ donor'])).length > 0;
+  return (
+    live(
+      text,
+      PAST_MY_DEATH,
+      (s) =>
+        !joking(text, s) &&
+        !inSentence(text, s, [
+          ...L.DIE_OF_FEELINGS,
+          ...FIGURE_CONTEXT,
+          'old',
+          'years',
+          'someday',
+          'one day',
+          'will',
+          'inheritance',
+          'organ donor',
+        ]),
+    ).length > 0
+  );
 }
 
 /** Someone else about to take their life: "she said she's going to kill herself and hung up". */
-const OTHER_SUICIDE = ['kill herself', 'kill himself', 'kill themselves', 'killing herself', 'killing himself', 'killing themselves', 'end her life', 'end his life', 'end their life', 'take her own life', 'take his own life', 'take their own life', 'hurt herself', 'hurt himself', 'hurting herself', 'hurting himself', 'suicidal'];
+const OTHER_SUICIDE = [
+  'kill herself',
+  'kill himself',
+  'kill themselves',
+  'killing herself',
+  'killing himself',
+  'killing themselves',
+  'end her life',
+  'end his life',
+  'end their life',
+  'take her own life',
+  'take his own life',
+  'take their own life',
+  'hurt herself',
+  'hurt himself',
+  'hurting herself',
+  'hurting himself',
+  'suicidal',
+];
 function someoneElseAtRisk(text: TriageText): boolean {
-  const said = live(text, OTHER_SUICIDE, (s) => !joking(text, s) && !inSentence(text, s, ['laughing', 'movie', 'show', 'book', 'series', 'character', 'song', 'years ago', 'last year', 'history']));
-  const person = text.find(['she', 'he', 'they', 'my friend', 'my girlfriend', 'my boyfriend', 'my partner', 'my sister', 'my brother', 'my wife', 'my husband', 'my roommate', 'my son', 'my daughter', 'my mom', 'my dad']);
-  return within(text, said, person, 8) && text.has(['going to', 'gonna', 'about to', 'threatening', 'threatened', 'said', 'says', 'texted', 'told me', 'wants to', 'tried to', 'is going to', 'will'], true);
+  const said = live(
+    text,
+    OTHER_SUICIDE,
+    (s) =>
+      !joking(text, s) &&
+      !inSentence(text, s, ['laughing', 'movie', 'show', 'book', 'series', 'character', 'song', 'years ago', 'last year', 'history']),
+  );
+  const person = text.find([
+    'she',
+    'he',
+    'they',
+    'my friend',
+    'my girlfriend',
+    'my boyfriend',
+    'my partner',
+    'my sister',
+    'my brother',
+    'my wife',
+    'my husband',
+    'my roommate',
+    'my son',
+    'my daughter',
+    'my mom',
+    'my dad',
+  ]);
+  return (
+    within(text, said, person, 8) &&
+    text.has(
+      [
+        'going to',
+        'gonna',
+        'about to',
+        'threatening',
+        'threatened',
+        'said',
+        'says',
+        'texted',
+        'told me',
+        'wants to',
+        'tried to',
+        'is going to',
+        'will',
+      ],
+      true,
+    )
+  );
 }
 
 /** A handful, a whole bottle, all my pills: swallowed. */
 function swallowedMany(text: TriageText): boolean {
   const took = live(text, ['took', 'swallowed', 'taken', 'have taken', 'just took', 'already took', 'downed', 'ate']);
-  const many = text.find(['handful', 'a handful', 'whole bottle', 'the whole bottle', 'entire bottle', 'whole packet', 'whole pack', 'all my pills', 'all of my pills', 'all of them', 'all my meds', 'the rest of my', 'a bunch of my', 'way too many', 'too many of']);
-  return took.some((t) => many.some((m) => m.start >= t.end && m.start - t.end <= 3)) && !text.has(MED_QUESTION.filter((w) => !['dose', 'dosage', 'prescription', 'prescribed'].includes(w)), true);
+  const many = text.find([
+    'handful',
+    'a handful',
+    'whole bottle',
+    'the whole bottle',
+    'entire bottle',
+    'whole packet',
+    'whole pack',
+    'all my pills',
+    'all of my pills',
+    'all of them',
+    'all my meds',
+    'the rest of my',
+    'a bunch of my',
+    'way too many',
+    'too many of',
+  ]);
+  return (
+    took.some((t) => many.some((m) => m.start >= t.end && m.start - t.end <= 3)) &&
+    !text.has(
+      MED_QUESTION.filter((w) => !['dose', 'dosage', 'prescription', 'prescribed'].includes(w)),
+      true,
+    )
+  );
 }
 
 /** A day chosen: "i've decided on sunday", "saturday is the day". */
-const DAYS = ['on monday', 'on tuesday', 'on wednesday', 'on thursday', 'on friday', 'on saturday', 'on sunday', 'this monday', 'this tuesday', 'this wednesday', 'this thursday', 'this friday', 'this saturday', 'this sunday', 'next week', 'after the holidays', 'after christmas', 'on my birthday', 'after my shift', 'after work', '=monday', '=tuesday', '=wednesday', '=thursday', '=friday', '=saturday', '=sunday'];
+const DAYS = [
+  'on monday',
+  'on tuesday',
+  'on wednesday',
+  'on thursday',
+  'on friday',
+  'on saturday',
+  'on sunday',
+  'this monday',
+  'this tuesday',
+  'this wednesday',
+  'this thursday',
+  'this friday',
+  'this saturday',
+  'this sunday',
+  'next week',
+  'after the holidays',
+  'after christmas',
+  'on my birthday',
+  'after my shift',
+  'after work',
+  '=monday',
+  '=tuesday',
+  '=wednesday',
+  '=thursday',
+  '=friday',
+  '=saturday',
+  '=sunday',
+];
 function decidedDay(text: TriageText): boolean {
-  const decided = live(text, ['i have decided', 'i decided', 'decided on', 'made up my mind', 'picked', 'chose', 'chosen', 'it will be', 'is the day', 'doing it', 'do it']);
+  const decided = live(text, [
+    'i have decided',
+    'i decided',
+    'decided on',
+    'made up my mind',
+    'picked',
+    'chose',
+    'chosen',
+    'it will be',
+    'is the day',
+    'doing it',
+    'do it',
+  ]);
   const day = text.find(DAYS);
-  const alone = text.has(['roommate is away', 'nobody home', 'no one home', 'no one is home', 'everyone is away', 'alone', 'when they are gone', 'when he is away', 'when she is away'], true);
+  const alone = text.has(
+    [
+      'roommate is away',
+      'nobody home',
+      'no one home',
+      'no one is home',
+      'everyone is away',
+      'alone',
+      'when they are gone',
+      'when he is away',
+      'when she is away',
+    ],
+    true,
+  );
   return within(text, decided, day, 6, true) && alone;
 }
 
 /** Thinking of jumping, at a place to jump from. */
-const JUMP = ['jumping', 'jump', 'throwing myself', 'throw myself', 'stepping off', 'step off', 'stepping in front', 'step in front', 'leaning over', 'falling'];
-const JUMP_PLACE = ['platform', 'train', 'tracks', 'bridge', 'roof', 'balcony', 'ledge', 'window', 'cliff', 'overpass', 'building', 'tower', 'subway', 'metro', 'parking garage', 'car park', 'railing'];
+const JUMP = [
+  'jumping',
+  'jump',
+  'throwing myself',
+  'throw myself',
+  'stepping off',
+  'step off',
+  'stepping in front',
+  'step in front',
+  'leaning over',
+  'falling',
+];
+const JUMP_PLACE = [
+  'platform',
+  'train',
+  'tracks',
+  'bridge',
+  'roof',
+  'balcony',
+  'ledge',
+  'window',
+  'cliff',
+  'overpass',
+  'building',
+  'tower',
+  'subway',
+  'metro',
+  'parking garage',
+  'car park',
+  'railing',
+];
 function thinkingOfJumping(text: TriageText): boolean {
-  const jumps = live(text, JUMP, (s) => !methodIdiom(text, s) && !inSentence(text, s, ['trampoline', 'rope', 'jumping jacks', 'puddle', 'conclusions', 'queue', 'line', 'bed', 'pool', 'lake', 'parachute']));
-  const thinking = live(text, ['think about', 'thinking about', 'thought about', 'keep thinking', 'urge', 'tempted', 'want', 'picture', 'picturing', 'imagine', 'imagining', 'pull to', 'how easy', 'how easy it would be']);
+  const jumps = live(
+    text,
+    JUMP,
+    (s) =>
+      !methodIdiom(text, s) &&
+      !inSentence(text, s, [
+        'trampoline',
+        'rope',
+        'jumping jacks',
+        'puddle',
+        'conclusions',
+        'queue',
+        'line',
+        'bed',
+        'pool',
+        'lake',
+        'parachute',
+      ]),
+  );
+  const thinking = live(text, [
+    'think about',
+    'thinking about',
+    'thought about',
+    'keep thinking',
+    'urge',
+    'tempted',
+    'want',
+    'picture',
+    'picturing',
+    'imagine',
+    'imagining',
+    'pull to',
+    'how easy',
+    'how easy it would be',
+  ]);
   return within(text, thinking, jumps, 4) && within(text, jumps, text.find(JUMP_PLACE), 10, true);
 }
 
 /** "thinking about the pills in my nightstand": dwelling on a means kept close. */
-const KEPT_CLOSE = ['in my nightstand', 'in the nightstand', 'in my cabinet', 'in the cabinet', 'medicine cabinet', 'in my drawer', 'in the drawer', 'in my bag', 'under my bed', 'in my car', 'in the glovebox', 'in my room', 'on my desk', 'beside me', 'next to me', 'in front of me'];
+const KEPT_CLOSE = [
+  'in my nightstand',
+  'in the nightstand',
+  'in my cabinet',
+  'in the cabinet',
+  'medicine cabinet',
+  'in my drawer',
+  'in the drawer',
+  'in my bag',
+  'under my bed',
+  'in my car',
+  'in the glovebox',
+  'in my room',
+  'on my desk',
+  'beside me',
+  'next to me',
+  'in front of me',
+];
 function dwellingOnMeansKept(text: TriageText): boolean {
   const methods = live(text, L.METHOD, (s) => !methodIdiom(text, s) && !inSentence(text, s, MED_QUESTION));
-  return within(text, methods, live(text, ['thinking about', 'thinking of', 'keep thinking', 'cant stop thinking', 'staring at', 'looking at', 'counting']), 4) && within(text, methods, text.find(KEPT_CLOSE), 6);
+  return (
+    within(
+      text,
+      methods,
+      live(text, ['thinking about', 'thinking of', 'keep thinking', 'cant stop thinking', 'staring at', 'looking at', 'counting']),
+      4,
+    ) && within(text, methods, text.find(KEPT_CLOSE), 6)
+  );
 }
 
 // ---- added from round 8 (dev): self-harm told through punishment, hiding, tools used -------
 
 /** Harm as deserved punishment: "pouring dettol on myself because it stings and i feel i've earned it". */
-const DESERVED = ['i deserve it', 'i earned it', 'i have earned it', 'deserve the pain', 'deserve to hurt', 'i deserve this', 'to punish myself', 'as punishment', 'as a punishment', 'punishing myself', 'i deserve to feel it', 'i should hurt', 'because it stings', 'because it hurts', 'i want it to hurt', 'want it to hurt'];
-const HARM_ACTION = ['pouring', 'poured', 'pour', 'burn', 'burning', 'burned', 'sticking', 'stick', 'stuck', 'needles', 'needle', 'scratch', 'scratching', 'scrub', 'scrubbing', 'hit', 'hitting', 'bang', 'banging', 'carve', 'carving', 'cut', 'cutting', 'pins', 'bleach', 'alcohol on', 'stings', 'sting'];
+const DESERVED = [
+  'i deserve it',
+  'i earned it',
+  'i have earned it',
+  'deserve the pain',
+  'deserve to hurt',
+  'i deserve this',
+  'to punish myself',
+  'as punishment',
+  'as a punishment',
+  'punishing myself',
+  'i deserve to feel it',
+  'i should hurt',
+  'because it stings',
+  'because it hurts',
+  'i want it to hurt',
+  'want it to hurt',
+];
+const HARM_ACTION = [
+  'pouring',
+  'poured',
+  'pour',
+  'burn',
+  'burning',
+  'burned',
+  'sticking',
+  'stick',
+  'stuck',
+  'needles',
+  'needle',
+  'scratch',
+  'scratching',
+  'scrub',
+  'scrubbing',
+  'hit',
+  'hitting',
+  'bang',
+  'banging',
+  'carve',
+  'carving',
+  'cut',
+  'cutting',
+  'pins',
+  'bleach',
+  'alcohol on',
+  'stings',
+  'sting',
+];
 function harmAsPunishment(text: TriageText): boolean {
   const deserved = live(text, DESERVED);
   if (deserved.length === 0) return false;
-  const onBody = [...text.find(['on myself', 'into myself', 'in my fingertips', 'into my fingertips', 'under my nails']), ...text.find(L.OWN_BODY)];
+  const onBody = [
+    ...text.find(['on myself', 'into myself', 'in my fingertips', 'into my fingertips', 'under my nails']),
+    ...text.find(L.OWN_BODY),
+  ];
   const action = live(text, HARM_ACTION, (s) => !accidental(text, s));
   return within(text, action, onBody, 6, true) && within(text, deserved, action, 16, true);
 }
 
 /** Hiding injuries: "how do i hide cuts from the clinic nurse", "make cuts heal faster so my partner doesnt see". */
 const INJURY_MARKS = ['cuts', 'scars', 'burns', 'marks', 'bruises', 'wounds', 'scabs'];
-const HIDING = ['hide', 'hiding', 'cover', 'covering', 'cover up', 'so nobody sees', 'so no one sees', 'does not see', 'do not see', 'will not see', 'before anyone sees', 'before he sees', 'before she sees', 'explain', 'excuse for', 'heal faster so', 'heal before', 'lied about'];
+const HIDING = [
+  'hide',
+  'hiding',
+  'cover',
+  'covering',
+  'cover up',
+  'so nobody sees',
+  'so no one sees',
+  'does not see',
+  'do not see',
+  'will not see',
+  'before anyone sees',
+  'before he sees',
+  'before she sees',
+  'explain',
+  'excuse for',
+  'heal faster so',
+  'heal before',
+  'lied about',
+];
 function hidingInjuries(text: TriageText): boolean {
-  const marks = live(text, INJURY_MARKS, (s) => !accidental(text, s) && !inSentence(text, s, ['surgery', 'acne', 'c section', 'stretch marks', 'herpes', 'sores', 'hickey', 'hickeys', 'tattoo', 'cat', 'dog', 'shingles', 'chickenpox', 'old', 'years ago']));
+  const marks = live(
+    text,
+    INJURY_MARKS,
+    (s) =>
+      !accidental(text, s) &&
+      !inSentence(text, s, [
+        'surgery',
+        'acne',
+        'c section',
+        'stretch marks',
+        'herpes',
+        'sores',
+        'hickey',
+        'hickeys',
+        'tattoo',
+        'cat',
+        'dog',
+        'shingles',
+        'chickenpox',
+        'old',
+        'years ago',
+      ]),
+  );
   return within(text, live(text, HIDING), marks, 6) && text.has(['i', 'my', 'me'], true);
 }
 
 /** A blade or a lighter kept close, then "used it". */
 function toolThenUsed(text: TriageText): boolean {
-  const tools = live(text, L.HARM_TOOL, (s) => !accidental(text, s) && !(s.term.startsWith('cigarette') && inSentence(text, s, ['smoke', 'smoking', 'smoked', 'a cigarette'])));
-  return within(text, tools, text.find(['used it', 'used it on', 'used them', 'i used', 'on my skin', 'on my arm', 'on my arms', 'on my legs', 'on myself', 'my ankles', 'my arms', 'my thighs']), 14, true) && !text.has(['shave', 'shaving', 'shaved', 'bumps', 'ingrown', 'trim', 'trimming', 'pubic', 'beard', 'cooking', 'kitchen'], true);
+  const tools = live(
+    text,
+    L.HARM_TOOL,
+    (s) => !accidental(text, s) && !(s.term.startsWith('cigarette') && inSentence(text, s, ['smoke', 'smoking', 'smoked', 'a cigarette'])),
+  );
+  return (
+    within(
+      text,
+      tools,
+      text.find([
+        'used it',
+        'used it on',
+        'used them',
+        'i used',
+        'on my skin',
+        'on my arm',
+        'on my arms',
+        'on my legs',
+        'on myself',
+        'my ankles',
+        'my arms',
+        'my thighs',
+      ]),
+      14,
+      true,
+    ) && !text.has(['shave', 'shaving', 'shaved', 'bumps', 'ingrown', 'trim', 'trimming', 'pubic', 'beard', 'cooking', 'kitchen'], true)
+  );
 }
 
 // ---- added from round 8 (dev): assault told through what was done, and after a no ----------
 
-const AFTER_NO = ['when i said no', 'when i said stop', 'after i said no', 'after i said stop', 'even though i said no', 'even though i said stop', 'even after i said', 'though i said no', 'i said no but', 'i said stop but', 'when i said so', 'didnt stop when i said', 'did not stop when i said', 'when i told him to stop', 'when i told her to stop', 'when i asked him to stop', 'when i asked her to stop', 'when i pushed him away', 'when i pushed her away'];
+const AFTER_NO = [
+  'when i said no',
+  'when i said stop',
+  'after i said no',
+  'after i said stop',
+  'even though i said no',
+  'even though i said stop',
+  'even after i said',
+  'though i said no',
+  'i said no but',
+  'i said stop but',
+  'when i said so',
+  'didnt stop when i said',
+  'did not stop when i said',
+  'when i told him to stop',
+  'when i told her to stop',
+  'when i asked him to stop',
+  'when i asked her to stop',
+  'when i pushed him away',
+  'when i pushed her away',
+];
 function sexAfterNo(text: TriageText): boolean {
-  return within(text, text.find(AFTER_NO), [...text.find(L.SEX_CONTEXT), ...text.find(['sex to me', 'do sex', 'did sex', 'things i did not want', 'stuff i did not want', 'touched me', 'touching me', 'groped me', 'on me'])], 12, true);
+  return within(
+    text,
+    text.find(AFTER_NO),
+    [
+      ...text.find(L.SEX_CONTEXT),
+      ...text.find([
+        'sex to me',
+        'do sex',
+        'did sex',
+        'things i did not want',
+        'stuff i did not want',
+        'touched me',
+        'touching me',
+        'groped me',
+        'on me',
+      ]),
+    ],
+    12,
+    true,
+  );
 }
 
 /** "touched me and wouldnt stop. it went further than touching". */
 function touchedAndWentOn(text: TriageText): boolean {
-  const touched = live(text, ['touched me', 'touching me', 'groped me', 'grabbed me', 'felt me up', 'grabbing me', 'held me down', 'pinned me', 'pushed me onto', 'pushed me down', 'forced me down']);
-  return within(text, touched, text.find(['would not stop', 'did not stop', 'kept going', 'went further', 'further than', 'took what he wanted', 'took what she wanted', 'would not let me', 'did not let me', 'could not move', 'i froze', 'froze'], true), 14, true);
+  const touched = live(text, [
+    'touched me',
+    'touching me',
+    'groped me',
+    'grabbed me',
+    'felt me up',
+    'grabbing me',
+    'held me down',
+    'pinned me',
+    'pushed me onto',
+    'pushed me down',
+    'forced me down',
+  ]);
+  return within(
+    text,
+    touched,
+    text.find(
+      [
+        'would not stop',
+        'did not stop',
+        'kept going',
+        'went further',
+        'further than',
+        'took what he wanted',
+        'took what she wanted',
+        'would not let me',
+        'did not let me',
+        'could not move',
+        'i froze',
+        'froze',
+      ],
+      true,
+    ),
+    14,
+    true,
+  );
 }
 
 /** Fighting back threatened away: "it'd be worse for me if i fought so i stopped fighting". */
 function threatenedIntoIt(text: TriageText): boolean {
-  const threat = text.find(['worse for me if', 'hurt me if', 'kill me if', 'or else', 'threatened me', 'threatened to', 'said he would hurt', 'said she would hurt']);
-  const yielded = text.find(['stopped fighting', 'stopped struggling', 'gave up fighting', 'if i fought', 'if i resisted', 'let him', 'let her', 'went along', 'stopped resisting', 'i froze', 'did what he said', 'did what she said']);
+  const threat = text.find([
+    'worse for me if',
+    'hurt me if',
+    'kill me if',
+    'or else',
+    'threatened me',
+    'threatened to',
+    'said he would hurt',
+    'said she would hurt',
+  ]);
+  const yielded = text.find([
+    'stopped fighting',
+    'stopped struggling',
+    'gave up fighting',
+    'if i fought',
+    'if i resisted',
+    'let him',
+    'let her',
+    'went along',
+    'stopped resisting',
+    'i froze',
+    'did what he said',
+    'did what she said',
+  ]);
   return within(text, threat, yielded, 14, true) && !text.has(['game', 'match', 'boxing', 'sparring', 'wrestling'], true);
 }
 
@@ -961,23 +2881,56 @@ function threatenedIntoIt(text: TriageText): boolean {
 
 /** A fever given as a number: 102 F and above, or 38.9 C and above. */
 function feverNumber(text: TriageText): boolean {
-  return live(text, L.FEVER).some((f) => [...text.before(f, 3), ...text.after(f, 4)].some((w) => {
-    const n = Number(w.replace(/(f|c|°)$/, ''));
-    return Number.isFinite(n) && ((n >= 102 && n <= 110) || (n >= 38.9 && n <= 43));
-  }));
+  return live(text, L.FEVER).some((f) =>
+    [...text.before(f, 3), ...text.after(f, 4)].some((w) => {
+      const n = Number(w.replace(/(f|c|°)$/, ''));
+      return Number.isFinite(n) && ((n >= 102 && n <= 110) || (n >= 38.9 && n <= 43));
+    }),
+  );
 }
 
 /** A belly hard as a board, a face swollen like a balloon, eyes that will not stay open. */
-const ALARMING = ['rigid', 'like a board', 'hard as a board', 'like a balloon', 'blowing up like', 'cant keep my eyes open', 'can not keep my eyes open', 'can not stay awake', 'cant stay awake', 'heart is going weird', 'heart going weird', 'heart is racing and', 'lips are blue', 'lips turning blue', 'coughing up blood', 'vomiting blood', 'throwing up blood', 'blood in my vomit', 'took way too much', 'took too much'];
+const ALARMING = [
+  'rigid',
+  'like a board',
+  'hard as a board',
+  'like a balloon',
+  'blowing up like',
+  'cant keep my eyes open',
+  'can not keep my eyes open',
+  'can not stay awake',
+  'cant stay awake',
+  'heart is going weird',
+  'heart going weird',
+  'heart is racing and',
+  'lips are blue',
+  'lips turning blue',
+  'coughing up blood',
+  'vomiting blood',
+  'throwing up blood',
+  'blood in my vomit',
+  'took way too much',
+  'took too much',
+];
 function alarmingSigns(text: TriageText): boolean {
-  return live(text, ALARMING, (s) => !inSentence(text, s, JOKING_EXPLICIT) && !pastResolved(text, s)).length > 0 && text.has(['i', 'my', 'me', 'she', 'he', 'her', 'his'], true);
+  return (
+    live(text, ALARMING, (s) => !inSentence(text, s, JOKING_EXPLICIT) && !pastResolved(text, s)).length > 0 &&
+    text.has(['i', 'my', 'me', 'she', 'he', 'her', 'his'], true)
+  );
 }
 
 // ---- other languages: the plainest ways of saying it (Spanish, Portuguese, French, Italian) --
 
 function saidInAnotherLanguage(kind: 'crisis' | 'self-harm' | 'assault' | 'severe-symptoms') {
   // "no me quiero morir": the negation may stand two words before ("no me", "ne me").
-  return (text: TriageText) => text.find(L.OTHER_LANGUAGES[kind], true).some((s) => !text.before(s, 2).some((w) => ['no', 'nao', 'ne', 'non', 'nunca', 'jamais', 'mai'].includes(w)) || L.OTHER_LANGUAGES_NEGATIVE_IS_MESSAGE.has(s.term));
+  return (text: TriageText) =>
+    text
+      .find(L.OTHER_LANGUAGES[kind], true)
+      .some(
+        (s) =>
+          !text.before(s, 2).some((w) => ['no', 'nao', 'ne', 'non', 'nunca', 'jamais', 'mai'].includes(w)) ||
+          L.OTHER_LANGUAGES_NEGATIVE_IS_MESSAGE.has(s.term),
+      );
 }
 
 /** In order; the first that holds decides. */
@@ -1004,7 +2957,7 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'suicide: a goodbye', kind: 'crisis', when: sorryGoodbye },
   { name: 'suicide: asking what amount would be lethal', kind: 'crisis', when: lethalAmount },
   { name: 'suicide: death spoken of as a relief', kind: 'crisis', when: deathAsRelief },
-  { name: 'suicide: speaking past one\'s own death', kind: 'crisis', when: pastMyDeath },
+  { name: "suicide: speaking past one's own death", kind: 'crisis', when: pastMyDeath },
   { name: 'suicide: someone else about to take their life', kind: 'crisis', when: someoneElseAtRisk },
   { name: 'suicide: a handful or a whole bottle swallowed', kind: 'crisis', when: swallowedMany },
   { name: 'suicide: a day chosen', kind: 'crisis', when: decidedDay },
@@ -1017,7 +2970,7 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'self-harm: a tool kept close, then used', kind: 'self-harm', when: toolThenUsed },
   { name: 'self-harm: said in another language', kind: 'self-harm', when: saidInAnotherLanguage('self-harm') },
   { name: 'self-harm: a story or a friend that is the writer', kind: 'self-harm', when: (t) => revealedSelf(t) === 'self-harm' },
-  { name: 'self-harm: harming one\'s own body', kind: 'self-harm', when: harmOwnBody },
+  { name: "self-harm: harming one's own body", kind: 'self-harm', when: harmOwnBody },
   { name: 'self-harm: a relapse', kind: 'self-harm', when: relapse },
   { name: 'self-harm: an injury done on purpose', kind: 'self-harm', when: intentionalInjury },
   { name: 'self-harm: a blade or a flame to cope', kind: 'self-harm', when: toolForCoping },
@@ -1042,7 +2995,11 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'assault: an adult with a minor', kind: 'assault', when: minorWithAdult },
   { name: 'assault: a child with a secret or an adult in charge', kind: 'assault', when: childWithSecret },
   { name: 'assault: someone coming into my room at night', kind: 'assault', when: cameIntoMyRoom },
-  { name: 'severe: a possible ectopic pregnancy', kind: 'severe-symptoms', when: (t) => t.has(['ectopic']) && t.has([...L.PAIN, ...L.BLEED, ...L.FAINT, ...L.DIZZY]) && t.has(['i', 'my', 'me']) },
+  {
+    name: 'severe: a possible ectopic pregnancy',
+    kind: 'severe-symptoms',
+    when: (t) => t.has(['ectopic']) && t.has([...L.PAIN, ...L.BLEED, ...L.FAINT, ...L.DIZZY]) && t.has(['i', 'my', 'me']),
+  },
   { name: 'severe: fainting or passing out', kind: 'severe-symptoms', when: fainting },
   { name: 'severe: a fever of 102 F (38.9 C) or more', kind: 'severe-symptoms', when: feverNumber },
   { name: 'severe: alarming signs in plain words', kind: 'severe-symptoms', when: alarmingSigns },
@@ -1066,14 +3023,48 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
 
 /** The first rule that holds, or null. */
 /** Taking back a word that sounded like a crisis: "i meant end the relationship! i'm not suicidal". */
-const CLARIFY = ['i meant', 'i just meant', 'i only meant', 'what i meant', 'not what i meant', 'wrong word', 'figure of speech', 'choice of words', 'dramatic word', 'being dramatic', 'not literally', 'meant it as a joke', 'was a joke'];
-const TAKEN_BACK = ['not suicidal', 'not thinking about ending', 'not thinking of ending', 'would never hurt myself', 'never hurt myself', 'do not self harm', 'not self harming', 'not going to hurt myself', 'not in danger', 'i am safe', 'i am fine', 'i am okay', 'i am ok', 'all good', 'nothing like that', 'not like that'];
+const CLARIFY = [
+  'i meant',
+  'i just meant',
+  'i only meant',
+  'what i meant',
+  'not what i meant',
+  'wrong word',
+  'figure of speech',
+  'choice of words',
+  'dramatic word',
+  'being dramatic',
+  'not literally',
+  'meant it as a joke',
+  'was a joke',
+];
+const TAKEN_BACK = [
+  'not suicidal',
+  'not thinking about ending',
+  'not thinking of ending',
+  'would never hurt myself',
+  'never hurt myself',
+  'do not self harm',
+  'not self harming',
+  'not going to hurt myself',
+  'not in danger',
+  'i am safe',
+  'i am fine',
+  'i am okay',
+  'i am ok',
+  'all good',
+  'nothing like that',
+  'not like that',
+];
 /** A reply that begins with a laughing or sorry "no": "ahh no, i meant i burned money". */
 const NO_OPENING = /^(ah+|oh+|lol|haha+|omg|sorry|no+)( ,)? no\b|^(lol|haha+) /;
 function clarified(text: TriageText): boolean {
   // "i meant it" says the opposite.
   if (!text.find(CLARIFY, true).some((c) => !['it', 'every'].includes(text.after(c, 1)[0] ?? ''))) return false;
-  return text.find(TAKEN_BACK, true).some((d) => !text.negated(d) || d.term.startsWith('not') || d.term.startsWith('never')) || NO_OPENING.test(text.tokens.join(' '));
+  return (
+    text.find(TAKEN_BACK, true).some((d) => !text.negated(d) || d.term.startsWith('not') || d.term.startsWith('never')) ||
+    NO_OPENING.test(text.tokens.join(' '))
+  );
 }
 
 export function firstRule(text: TriageText): TriageRule | null {

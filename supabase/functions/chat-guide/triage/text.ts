@@ -71,7 +71,8 @@ function sameWord(token: string, word: TermWord): boolean {
   // Short exact words still take a plural or a possessive: "guys", "hes" (he's).
   if (word.exact) {
     // Exact: the word, its plural, or the word with a letter doubled ("offf"); never a shorter one ("of" is not "off").
-    if (token === word.word || token === `${word.word}s` || (token.length > word.word.length && wordMatches(token, word.word, true))) return true;
+    if (token === word.word || token === `${word.word}s` || (token.length > word.word.length && wordMatches(token, word.word, true)))
+      return true;
     // "logging" is "log": a long enough ending on a short word.
     return token.length >= word.word.length + 3 && root(token) === word.word;
   }
@@ -86,7 +87,29 @@ function sameWord(token: string, word: TermWord): boolean {
 }
 
 /** Words a phrase may skip: "end my own life", "kill my fucking self". */
-const FILLERS = new Set(['own', 'really', 'so', 'just', 'fucking', 'literally', 'actually', 'even', 'all', 'the', 'a', 'damn', 'freaking', 'frickin', 'truly', 'honestly', 'kinda', 'totally', 'completely', 'seriously', 'fully']);
+const FILLERS = new Set([
+  'own',
+  'really',
+  'so',
+  'just',
+  'fucking',
+  'literally',
+  'actually',
+  'even',
+  'all',
+  'the',
+  'a',
+  'damn',
+  'freaking',
+  'frickin',
+  'truly',
+  'honestly',
+  'kinda',
+  'totally',
+  'completely',
+  'seriously',
+  'fully',
+]);
 
 /** A phrase of three words or more may skip any one word; a shorter one only a filler. */
 function canSkip(token: string, phraseLength: number): boolean {
@@ -99,17 +122,95 @@ const NEGATORS = new Set(['not', 'non', 'no', 'never', 'nothing', 'nobody', 'wit
 /** These negate only the word right after them ("nobody forced me", not "nobody knows i want to die"). */
 const NEAR_NEGATORS = new Set(['nothing', 'nobody', 'none', 'nor', 'neither']);
 /** Walking back from a word, negation stops at these: "doesnt change that i want out". */
-const NEGATION_STOPS = new Set(['that', 'because', 'since', 'if', 'when', 'so', 'and', 'until', 'cause', 'but', 'after', 'before', 'while', 'who', 'which', 'where']);
+const NEGATION_STOPS = new Set([
+  'that',
+  'because',
+  'since',
+  'if',
+  'when',
+  'so',
+  'and',
+  'until',
+  'cause',
+  'but',
+  'after',
+  'before',
+  'while',
+  'who',
+  'which',
+  'where',
+]);
 /**
  * Words a negation reaches through to a farther word: "not having any thoughts of harming
  * myself", "do not want to die". Any other word ends its reach beyond the nearest two words.
  */
 const NEGATION_TRANSPARENT = new Set([
-  'having', 'have', 'had', 'any', 'thoughts', 'thought', 'of', 'about', 'going', 'to', 'planning', 'plan', 'plans',
-  'want', 'wanted', 'wanting', 'intend', 'intention', 'trying', 'try', 'tried', 'thinking', 'think', 'feel', 'feeling',
-  'like', 'will', 'would', 'ever', 'even', 'really', 'actually', 'again', 'a', 'the', 'been', 'be', 'being', 'am',
-  'is', 'was', 'currently', 'at', 'all', 'in', 'danger', 'do', 'did', 'does', 'i', 'gonna', 'wish', 'urge', 'urges',
-  'anymore', 'any', 'more', 'longer', 'remotely', 'slightly', 'my', 'can', 'could', 'able', 'bear', 'on',
+  'having',
+  'have',
+  'had',
+  'any',
+  'thoughts',
+  'thought',
+  'of',
+  'about',
+  'going',
+  'to',
+  'planning',
+  'plan',
+  'plans',
+  'want',
+  'wanted',
+  'wanting',
+  'intend',
+  'intention',
+  'trying',
+  'try',
+  'tried',
+  'thinking',
+  'think',
+  'feel',
+  'feeling',
+  'like',
+  'will',
+  'would',
+  'ever',
+  'even',
+  'really',
+  'actually',
+  'again',
+  'a',
+  'the',
+  'been',
+  'be',
+  'being',
+  'am',
+  'is',
+  'was',
+  'currently',
+  'at',
+  'all',
+  'in',
+  'danger',
+  'do',
+  'did',
+  'does',
+  'i',
+  'gonna',
+  'wish',
+  'urge',
+  'urges',
+  'anymore',
+  'any',
+  'more',
+  'longer',
+  'remotely',
+  'slightly',
+  'my',
+  'can',
+  'could',
+  'able',
+  'bear',
+  'on',
 ]);
 /** "no i want to die": an interjection, not a negation. */
 const INTERJECTION_NEXT = new Set(['i', 'you', 'it', 'honestly', 'really', 'seriously', 'im']);
@@ -233,7 +334,12 @@ export class TriageText {
   }
 
   /** Spans of `a` with a span of `b` within `window` words (neither negated unless allowed). */
-  pairs(a: readonly string[], b: readonly string[], window: number, options: { crossSentences?: boolean; allowNegated?: boolean } = {}): Span[] {
+  pairs(
+    a: readonly string[],
+    b: readonly string[],
+    window: number,
+    options: { crossSentences?: boolean; allowNegated?: boolean } = {},
+  ): Span[] {
     const out: Span[] = [];
     const bs = this.find(b).filter((s) => options.allowNegated || !this.negated(s));
     for (const span of this.find(a)) {

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { detectTriage, detectTriageByRules } from '../../triage.ts';
 import { MODEL_CLASSES, decodeModel, modelTriage, scoreTriage, shippedModel } from './classify.ts';
 import { FEATURE_VERSION, featureNames, fnv1aString, triageFeatures } from './features.ts';
-import { STRONG_RULE, TRAIN_OPTIONS, chooseThreshold, featuresHash, formatVetoTable, loadTrainingSet, trainModel, type FoldOutcome } from './train.ts';
+import {
+  STRONG_RULE,
+  TRAIN_OPTIONS,
+  chooseThreshold,
+  featuresHash,
+  formatVetoTable,
+  loadTrainingSet,
+  trainModel,
+  type FoldOutcome,
+} from './train.ts';
 import { TRAINED_ON, TRIAGE_MODEL } from './weights.ts';
 
 const set = loadTrainingSet();
@@ -105,13 +114,13 @@ describe('the veto study (measured, not used)', () => {
     // A crisis said outright, the model as sure: only a veto of every rule would lose it.
     outcome('assault', 3, 0.996, 'assault: said outright', 'assault'),
     // A rule's false alarm the model is sure about: the veto would remove it.
-    outcome('negation', 0, 0.9995, 'self-harm: harming one\'s own body', 'self-harm'),
+    outcome('negation', 0, 0.9995, "self-harm: harming one's own body", 'self-harm'),
     outcome('ordinary', 0, 0.99, null, null),
   ];
   const rows = formatVetoTable(outcomes, 0.5, [0.999, 0.995]).split('\n');
 
   it('counts the crises a veto would lose and the false alarms it would remove, per category', () => {
-    expect(rows[1]).toContain('2/2 crises caught, 1/2 false alarms (1 of them the rules\')');
+    expect(rows[1]).toContain("2/2 crises caught, 1/2 false alarms (1 of them the rules')");
     const row = (scope: string, t: string) => rows.find((r) => r.startsWith(scope) && r.includes(` ${t} `))!.replace(/\s+/g, ' ');
     expect(row('every rule', '0.999')).toContain('1 (1/0/0/0) 50.00 pt 1 of 1');
     expect(row('every rule', '0.995')).toContain('2 (1/0/1/0) 100.00 pt 1 of 1');

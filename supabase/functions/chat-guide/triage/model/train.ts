@@ -418,9 +418,7 @@ export function formatVetoTable(
   ];
   for (const scope of ['all', 'weak'] as const) {
     for (const t of cuts) {
-      const { caught, alarms } = score(
-        (o) => o.probs[0]! >= t && (scope === 'all' || !STRONG_RULE.test(o.rule ?? '')),
-      );
+      const { caught, alarms } = score((o) => o.probs[0]! >= t && (scope === 'all' || !STRONG_RULE.test(o.rule ?? '')));
       const lost = base.caught.map((n, i) => n - caught[i]!);
       const total = lost.reduce((a, b) => a + b, 0);
       lines.push(
