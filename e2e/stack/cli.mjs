@@ -130,8 +130,7 @@ function test() {
   process.on('exit', printTotal);
   run(['run', 'typecheck'], { label: 'Type-checking every package (tsc --noEmit)', env });
   run(['run', 'lint'], { label: 'Linting (ESLint: import boundaries and cycles, accessibility, Testing Library, vitest)', env });
-  // Turn on once the tree has been formatted with `pnpm exec prettier --write .`:
-  // run(['run', 'format:check'], { label: 'Checking formatting (Prettier)', env });
+  run(['run', 'format:check'], { label: 'Checking formatting (Prettier; `pnpm exec prettier --write .` fixes it)', env });
   run(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'vitest.json')}`], {
     label: 'Unit, component, database and local-stack tests (vitest)',
     env,

@@ -1,8 +1,0 @@
-import { useAuthStore } from '@app/shared';
-
-/** Puts the shared auth store in one of the states of docs/product.md#auth. */
-export const authStates = {
-  loading: () => useAuthStore.setState({ loading: true, user: null, session: null }),
-  signedOut: () => useAuthStore.setState({ loading: false, user: null, session: null }),
-  signedIn: (email = 'a@b.co') => useAuthStore.setState({ loading: false, user: { id: 'u1', email } as never, session: null }),
-};
