@@ -193,6 +193,35 @@ describe('AnalyticsPage', () => {
     ).toEqual(['5', '0']);
   });
 
+  it('redraws the daily chart for the range chosen (7, 30 or 90 days; the totals stay)', async () => {
+    const user = userEvent.setup();
+    const client = fakeSupabase({
+      summary: async () => ({ data: [{ event_type: 'page_view', count: 900, unique_users: 3 }], error: null }),
+      perDay: async () => ({ data: [{ day: today(60), event_type: 'page_view', count: 7 }], error: null }),
+    });
+    renderPage();
+
+    // 60 days ago is outside the default 30 days.
+    expect(await screen.findByText('No events in the last 30 days.')).toBeInTheDocument();
+    const trigger = screen.getByRole('combobox', { name: 'Range' });
+    expect(trigger).toHaveTextContent('Last 30 days');
+    await user.click(trigger);
+    await user.click(await screen.findByRole('option', { name: 'Last 90 days' }));
+
+    expect(client.rpc).toHaveBeenLastCalledWith('get_events_per_day', { days_back: 90 });
+    const table = await screen.findByRole('table', { name: /Events per day, last 90 days/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(91);
+    expect(screen.getByText('The last 90 days, by event type (UTC days).')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Page View 7 in total/ })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Page View' })).toHaveTextContent('900');
+    expect(client.rpc.mock.calls.filter(([fn]) => fn === 'get_analytics_summary')).toHaveLength(1);
+
+    await user.click(screen.getByRole('combobox', { name: 'Range' }));
+    await user.click(await screen.findByRole('option', { name: 'Last 7 days' }));
+    expect(client.rpc).toHaveBeenLastCalledWith('get_events_per_day', { days_back: 7 });
+    expect(await screen.findByText('No events in the last 7 days.')).toBeInTheDocument();
+  });
+
   it('keeps the totals when only the daily chart fails', async () => {
     fakeSupabase({
       summary: async () => ({ data: [{ event_type: 'page_view', count: 2, unique_users: 0 }], error: null }),

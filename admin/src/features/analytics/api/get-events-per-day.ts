@@ -4,7 +4,14 @@ import { AnalyticsApiError } from '../utils/analytics-error';
 import type { DailyEventCount } from '../utils/day-series';
 import { toCount } from '../utils/to-count';
 
-export const CHART_DAYS = 30;
+/** The ranges the dashboard offers (days, today included); the RPC itself accepts 1..365. */
+export const CHART_RANGES = [7, 30, 90] as const;
+export type ChartRange = (typeof CHART_RANGES)[number];
+export const CHART_DAYS: ChartRange = 30;
+
+export function isChartRange(value: unknown): value is ChartRange {
+  return (CHART_RANGES as readonly unknown[]).includes(value);
+}
 
 function parseRows(data: unknown): DailyEventCount[] {
   if (data === null) return [];
@@ -26,10 +33,10 @@ export async function getEventsPerDay(daysBack: number = CHART_DAYS): Promise<Da
 }
 
 /** Fetched only once the summary has loaded: a refused summary means a refused chart too. */
-export function useEventsPerDay({ userId, enabled }: { userId: string | null; enabled: boolean }) {
+export function useEventsPerDay({ userId, enabled, days = CHART_DAYS }: { userId: string | null; enabled: boolean; days?: ChartRange }) {
   return useQuery({
-    queryKey: ['analytics', 'events-per-day', userId, CHART_DAYS],
-    queryFn: () => getEventsPerDay(CHART_DAYS),
+    queryKey: ['analytics', 'events-per-day', userId, days],
+    queryFn: () => getEventsPerDay(days),
     enabled: enabled && userId !== null,
   });
 }

@@ -1,0 +1,143 @@
+/**
+ * The admin dashboard's two RPCs on a throw-away PostgreSQL with many events (issue 14, item 3):
+ * EVENTS events over the last 90 days (70% page views), 20,000 members, half the events signed in.
+ * Prints p50/p95 of the full scans the RPCs ran before migration 20250901091500 ("before", the
+ * old bodies, recreated here as bench.*) and of the RPCs as they are now ("after", rollups of
+ * completed days plus today's rows read live), each as the REST layer runs it (one transaction as
+ * `authenticated` with an admin's claims). Also the one-off backfill and the first call of a new
+ * day, which rolls up yesterday. Figures only.
+ *
+ *   npx tsx supabase-local/src/bench/analytics-bench.ts            # 1,000,000 events
+ *   EVENTS=10000000 npx tsx supabase-local/src/bench/analytics-bench.ts
+ */
+import { openDb } from '../db/open-db.ts';
+import { NO_SEED } from '../db/testing/no-seed.ts';
+import { startTempPostgres } from '../db/testing/temp-postgres.ts';
+import type { Db, RequestContext } from '../db/types.ts';
+
+const EVENTS = Number(process.env.EVENTS ?? 1_000_000);
+const MEMBERS = 20_000;
+const CALLS = Number(process.env.CALLS ?? (EVENTS > 2_000_000 ? 10 : 30));
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function time(db: Db, ctx: RequestContext, sql: string, calls: number): Promise<number[]> {
+  const ms: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    const started = performance.now();
+    await db.withRequest(ctx, (tx) => tx.query(sql));
+    ms.push(performance.now() - started);
+  }
+  return ms;
+}
+
+function report(label: string, ms: number[]): void {
+  console.log(
+    `${label.padEnd(52)} p50 ${percentile(ms, 50).toFixed(1).padStart(8)} ms  p95 ${percentile(ms, 95).toFixed(1).padStart(8)} ms  (${ms.length} calls)`,
+  );
+}
+
+// The bodies of the RPCs before the rollups (migration 20250901090900), without the role check.
+const BEFORE = `
+create schema bench;
+create function bench.summary_full_scan() returns table (event_type text, count bigint, unique_users bigint)
+language sql stable security definer as $$
+  select e.event_type, count(*)::bigint, count(distinct e.user_id)::bigint
+    from public.analytics_events e group by e.event_type order by 2 desc, 1
+$$;
+create function bench.per_day_full_scan(days_back int) returns table (day date, event_type text, count bigint)
+language sql stable security definer as $$
+  select (e.created_at at time zone 'UTC')::date, e.event_type, count(*)::bigint
+    from public.analytics_events e
+   where e.created_at >= ((((now() at time zone 'UTC')::date - (days_back - 1))::timestamp) at time zone 'UTC')
+   group by 1, 2 order by 1, 2
+$$;
+grant usage on schema bench to authenticated;
+grant execute on all functions in schema bench to authenticated;
+`;
+
+async function main(): Promise<void> {
+  const server = await startTempPostgres();
+  const db = await openDb({ databaseUrl: server.url, seedFile: NO_SEED });
+  try {
+    await db.query(
+      `insert into auth.users (id, email, encrypted_password, email_confirmed_at)
+       select gen_random_uuid(), 'member-' || g || '@example.test', 'x', now() from generate_series(1, $1) g`,
+      [MEMBERS],
+    );
+    const adminId = (await db.query<{ id: string }>('select id from auth.users limit 1')).rows[0]!.id;
+    await db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [adminId]);
+    const admin: RequestContext = { role: 'authenticated', claims: { sub: adminId, role: 'authenticated', aud: 'authenticated' } };
+
+    // Bulk load as a restore would: triggers off, then the rollups rebuilt by one roll-up.
+    let started = performance.now();
+    await db.query('alter table public.analytics_events disable trigger user');
+    const CHUNK = 1_000_000;
+    for (let done = 0; done < EVENTS; done += CHUNK) {
+      await db.query(
+        `with members as (select array_agg(id) as ids from auth.users)
+         insert into public.analytics_events (event_type, page_path, user_id, created_at)
+         select case when r < 0.70 then 'page_view' when r < 0.80 then 'user_signin' when r < 0.88 then 'search'
+                     when r < 0.94 then 'waitlist_join' when r < 0.98 then 'user_signup' else 'chat_open' end,
+                '/guides/' || (g % 50),
+                case when random() < 0.5 then m.ids[1 + floor(random() * $2)::int] end,
+                now() - random() * interval '90 days'
+           from generate_series(1, $1) g, members m, lateral (select random() + g * 0 as r) x`,
+        [Math.min(CHUNK, EVENTS - done), MEMBERS],
+      );
+    }
+    await db.query('alter table public.analytics_events enable trigger user');
+    await db.query('vacuum analyze public.analytics_events');
+    console.log(
+      `PostgreSQL, ${EVENTS.toLocaleString('en-US')} events over 90 days, ${MEMBERS.toLocaleString('en-US')} members: loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    await db.query(BEFORE);
+    report('before: get_analytics_summary (full scan)', await time(db, admin, 'select * from bench.summary_full_scan()', CALLS));
+    report('before: get_events_per_day(30) (full scan)', await time(db, admin, 'select * from bench.per_day_full_scan(30)', CALLS));
+    report('before: get_events_per_day(90) (full scan)', await time(db, admin, 'select * from bench.per_day_full_scan(90)', CALLS));
+
+    await db.query('delete from private.analytics_daily');
+    await db.query('delete from private.analytics_members');
+    await db.query(`update private.analytics_rollup_state set rolled_through = '-infinity'`);
+    started = performance.now();
+    await db.query('select private.analytics_roll_up()');
+    console.log(`backfill (what the migration does once): ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await db.query('vacuum analyze private.analytics_daily, private.analytics_members');
+    const sizes = await db.query<{ daily: string; members: string }>(
+      'select (select count(*) from private.analytics_daily) as daily, (select count(*) from private.analytics_members) as members',
+    );
+    console.log(`rollups: ${sizes.rows[0]!.daily} day rows, ${sizes.rows[0]!.members} member rows`);
+
+    await time(db, admin, 'select * from public.get_analytics_summary()', 3); // warm-up
+    report('after: get_analytics_summary()', await time(db, admin, 'select * from public.get_analytics_summary()', CALLS * 3));
+    report('after: get_analytics_summary(30)', await time(db, admin, 'select * from public.get_analytics_summary(30)', CALLS * 3));
+    report('after: get_events_per_day(7)', await time(db, admin, 'select * from public.get_events_per_day(7)', CALLS * 3));
+    report('after: get_events_per_day(30)', await time(db, admin, 'select * from public.get_events_per_day(30)', CALLS * 3));
+    report('after: get_events_per_day(90)', await time(db, admin, 'select * from public.get_events_per_day(90)', CALLS * 3));
+
+    // The first call of a new day rolls up yesterday: undo yesterday's roll-up and time that call.
+    const newDay: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await db.query(`delete from private.analytics_daily where day = (select rolled_through from private.analytics_rollup_state)`);
+      await db.query(`update private.analytics_rollup_state set rolled_through = rolled_through - 1`);
+      newDay.push(...(await time(db, admin, 'select * from public.get_analytics_summary()', 1)));
+    }
+    report('after: first call of a new day (rolls yesterday)', newDay);
+
+    // Equal answers, as a last check.
+    const [a, b] = await Promise.all([
+      db.withRequest(admin, (tx) => tx.query('select * from public.get_analytics_summary()')),
+      db.query('select * from bench.summary_full_scan()'),
+    ]);
+    console.log(`summary equal to the full scan: ${JSON.stringify(a.rows) === JSON.stringify(b.rows)}`);
+  } finally {
+    await db.close();
+    await server.stop();
+  }
+}
+
+void main();

@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  anon,
+  as,
+  createUser,
+  ENGINES,
+  expectPgError,
+  grantAdmin,
+  openTestDb,
+  service,
+  type TestDb,
+  type TestUser,
+} from '../../supabase-local/src/db/testing/harness.ts';
+
+// get_analytics_summary and get_events_per_day answer from rollups of completed UTC days
+// (migration 20250901091500_analytics_rollups.sql). Their answers must be exactly those of a full
+// scan of analytics_events, whatever happened before: events dated in rolled-up days (late
+// arrivals), deletions, delete_my_data, an auth user deleted, rollups rebuilt from nothing.
+
+/** mulberry32: a small seeded generator, so a failing run can be replayed with its seed. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const TYPES = ['page_view', 'page_view', 'page_view', 'user_signup', 'waitlist_join', 'sign_in'];
+const SUMMARY_RANGES = [null, 1, 2, 7, 30, 90, 365];
+const DAILY_RANGES = [1, 2, 7, 30, 90, 365];
+
+interface SummaryRow {
+  event_type: string;
+  count: number;
+  unique_users: number;
+}
+interface DayRow {
+  day: string;
+  event_type: string;
+  count: number;
+}
+
+const SINCE = (daysBack: string) => `(((now() at time zone 'UTC')::date - (${daysBack} - 1))::timestamp at time zone 'UTC')`;
+
+async function referenceSummary(t: TestDb, daysBack: number | null): Promise<SummaryRow[]> {
+  const where = daysBack === null ? '' : `where e.created_at >= ${SINCE('$1::int')}`;
+  const res = await t.db.query<SummaryRow>(
+    `select e.event_type, count(*)::int as count, count(distinct e.user_id)::int as unique_users
+       from public.analytics_events e ${where} group by 1 order by 2 desc, 1`,
+    daysBack === null ? [] : [daysBack],
+  );
+  return res.rows;
+}
+
+async function referenceDaily(t: TestDb, daysBack: number): Promise<DayRow[]> {
+  const res = await t.db.query<DayRow>(
+    `select (e.created_at at time zone 'UTC')::date::text as day, e.event_type, count(*)::int as count
+       from public.analytics_events e where e.created_at >= ${SINCE('$1::int')} group by 1, 2 order by 1, 2`,
+    [daysBack],
+  );
+  return res.rows;
+}
+
+describe.each(ENGINES)('analytics rollups on %s', (engine) => {
+  let t: TestDb;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await openTestDb(engine);
+    admin = await createUser(t.db, 'admin');
+    await grantAdmin(t.db, admin.id);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function summary(daysBack: number | null): Promise<SummaryRow[]> {
+    const res = await as<SummaryRow>(
+      t.db,
+      admin.ctx,
+      'select event_type, count::int, unique_users::int from public.get_analytics_summary($1)',
+      [daysBack],
+    );
+    return res.rows;
+  }
+
+  async function daily(daysBack: number): Promise<DayRow[]> {
+    const res = await as<DayRow>(t.db, admin.ctx, 'select day::text, event_type, count::int from public.get_events_per_day($1)', [
+      daysBack,
+    ]);
+    return res.rows;
+  }
+
+  async function expectLikeFullScan(label: string): Promise<void> {
+    for (const range of SUMMARY_RANGES) {
+      expect(await summary(range), `${label}: summary(${range})`).toEqual(await referenceSummary(t, range));
+    }
+    for (const range of DAILY_RANGES) {
+      expect(await daily(range), `${label}: events per day(${range})`).toEqual(await referenceDaily(t, range));
+    }
+  }
+
+  it('matches a full scan through random inserts, late arrivals, deletions and delete_my_data', async () => {
+    const seed = Number(process.env.ROLLUP_SEED ?? 20251124);
+    const random = rng(seed);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+    const members: TestUser[] = [];
+    for (let i = 0; i < 6; i++) members.push(await createUser(t.db, `m${i}`));
+
+    // Rows of today, in the last minute (never before today's midnight).
+    const insertToday = async (n: number) => {
+      const rows = Array.from({ length: n }, () => ({
+        type: pick(TYPES),
+        user_id: random() < 0.3 ? null : pick(members).id,
+        secs: Math.floor(random() * 60),
+      }));
+      await t.db.query(
+        `insert into public.analytics_events (event_type, page_path, user_id, created_at)
+         select r.type, '/', r.user_id::uuid,
+                greatest(now() - make_interval(secs => r.secs), ((now() at time zone 'UTC')::date::timestamp at time zone 'UTC'))
+           from jsonb_to_recordset($1::jsonb) as r(type text, user_id text, secs int)`,
+        [JSON.stringify(rows)],
+      );
+    };
+
+    const insertPast = async (n: number, maxDaysAgo: number) => {
+      const rows = Array.from({ length: n }, () => ({
+        type: pick(TYPES),
+        user_id: random() < 0.3 ? null : pick(members).id,
+        secs: 1 + Math.floor(random() * maxDaysAgo * 86_400),
+      }));
+      await t.db.query(
+        `insert into public.analytics_events (event_type, page_path, user_id, created_at)
+         select r.type, '/', r.user_id::uuid, now() - make_interval(secs => r.secs)
+           from jsonb_to_recordset($1::jsonb) as r(type text, user_id text, secs int)`,
+        [JSON.stringify(rows)],
+      );
+    };
+
+    // History before the first call: rolled up by the first RPC call.
+    await insertPast(300, 120);
+    await expectLikeFullScan(`seed ${seed}, initial history`);
+
+    for (let step = 0; step < 24; step++) {
+      const op = pick(['today', 'late', 'late', 'delete', 'delete_my_data', 'update', 'rebuild', 'delete_user'] as const);
+      if (op === 'today') {
+        await insertToday(1 + Math.floor(random() * 30));
+      } else if (op === 'late') {
+        // Direct service-role inserts may date rows into days already rolled up.
+        await insertPast(1 + Math.floor(random() * 40), 1 + Math.floor(random() * 100));
+      } else if (op === 'delete') {
+        await t.db.query(
+          'delete from public.analytics_events where id in (select id from public.analytics_events order by random() limit $1)',
+          [1 + Math.floor(random() * 25)],
+        );
+      } else if (op === 'update') {
+        // Retyping or redating rows (service role) moves them between rollup cells.
+        await t.db.query(
+          `update public.analytics_events set event_type = $2, created_at = created_at - make_interval(days => $3)
+            where id in (select id from public.analytics_events order by random() limit $1)`,
+          [1 + Math.floor(random() * 10), pick(TYPES), Math.floor(random() * 5)],
+        );
+      } else if (op === 'delete_my_data') {
+        const index = Math.floor(random() * members.length);
+        const gone = members[index]!;
+        await as(t.db, gone.ctx, "select public.delete_my_data('account')");
+        members[index] = await createUser(t.db, `m-new-${step}`);
+      } else if (op === 'delete_user') {
+        // auth.users deletion sets user_id null through the foreign key.
+        const index = Math.floor(random() * members.length);
+        await t.db.query('delete from auth.users where id = $1', [members[index]!.id]);
+        members[index] = await createUser(t.db, `m-del-${step}`);
+      } else {
+        // Rollups rebuilt from nothing (as after a restore): the next call rolls everything up.
+        await t.db.query('delete from private.analytics_daily');
+        await t.db.query('delete from private.analytics_members');
+        await t.db.query(`update private.analytics_rollup_state set rolled_through = '-infinity'`);
+      }
+      await expectLikeFullScan(`seed ${seed}, step ${step} (${op})`);
+    }
+
+    const state = await t.db.query<{ d: string; y: string }>(
+      `select rolled_through::text as d, ((now() at time zone 'UTC')::date - 1)::text as y from private.analytics_rollup_state`,
+    );
+    expect(state.rows[0]!.d).toBe(state.rows[0]!.y);
+  }, 120_000);
+
+  it('keeps today live: today rows never go into the rollups', async () => {
+    await as(t.db, admin.ctx, 'select * from public.get_events_per_day(7)');
+    const today = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from private.analytics_daily where day >= (now() at time zone 'UTC')::date`,
+    );
+    expect(today.rows[0]!.n).toBe(0);
+  });
+
+  it('empties the rollups with the table (truncate)', async () => {
+    await t.db.query('truncate public.analytics_events');
+    expect(await summary(null)).toEqual([]);
+    expect(await daily(365)).toEqual([]);
+    await t.db.query(`insert into public.analytics_events (event_type, created_at) values ('page_view', now() - interval '3 days')`);
+    expect(await summary(null)).toEqual([{ event_type: 'page_view', count: 1, unique_users: 0 }]);
+  });
+
+  describe('per role', () => {
+    let member: TestUser;
+
+    beforeAll(async () => {
+      member = await createUser(t.db, 'plain');
+    });
+
+    it('get_analytics_summary(days_back): admins and the service role, 1..365 or null', async () => {
+      await expect(as(t.db, admin.ctx, 'select * from public.get_analytics_summary(7)')).resolves.toBeTruthy();
+      await expect(as(t.db, service, 'select * from public.get_analytics_summary(90)')).resolves.toBeTruthy();
+      for (const bad of [0, -1, 366]) {
+        await expectPgError(
+          as(t.db, admin.ctx, 'select * from public.get_analytics_summary($1)', [bad]),
+          '22023',
+          new RegExp(`days_back must be between 1 and 365 \\(got ${bad}\\)`),
+        );
+      }
+    });
+
+    it('refuses members and visitors with 42501 before looking at the range', async () => {
+      for (const ctx of [member.ctx, anon]) {
+        await expectPgError(as(t.db, ctx, 'select * from public.get_analytics_summary(30)'), '42501', /permission denied/);
+        await expectPgError(as(t.db, ctx, 'select * from public.get_analytics_summary(0)'), '42501', /permission denied/);
+        await expectPgError(as(t.db, ctx, 'select * from public.get_events_per_day(90)'), '42501', /permission denied/);
+      }
+    });
+
+    it('lets nobody read or write the rollups or run the roll-up directly', async () => {
+      for (const ctx of [admin.ctx, member.ctx, anon]) {
+        for (const table of ['analytics_daily', 'analytics_members', 'analytics_rollup_state']) {
+          await expectPgError(as(t.db, ctx, `select * from private.${table}`), '42501');
+          await expectPgError(as(t.db, ctx, `delete from private.${table}`), '42501');
+        }
+        await expectPgError(as(t.db, ctx, 'select private.analytics_roll_up()'), '42501');
+      }
+    });
+
+    it('answers in a read-only transaction (a GET) without rolling up', async () => {
+      const res = await t.db.withRequest({ ...admin.ctx, readOnly: true }, (tx) => tx.query('select * from public.get_events_per_day(30)'));
+      expect(res.rows).toBeTruthy();
+    });
+  });
+});
