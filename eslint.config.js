@@ -14,7 +14,8 @@ import tseslint from 'typescript-eslint';
 
 const apps = ['shell', 'marketing', 'library', 'chat', 'admin'];
 
-const noOtherApp = (app) => ({
+// Tests (and only tests) may also use @app/shared's test kit, @app/shared/testing.
+const noOtherApp = (app, { tests = false } = {}) => ({
   patterns: [
     {
       group: apps.filter((a) => a !== app).flatMap((a) => [`@app/${a}`, `@app/${a}/*`, `**/${a}/src/**`, `../../${a}/**`]),
@@ -27,6 +28,7 @@ const noOtherApp = (app) => ({
         '!@app/shared/standalone',
         '!@app/shared/styles',
         '!@app/shared/styles/*',
+        ...(tests ? ['!@app/shared/testing', '!@app/shared/testing/mock'] : []),
         '**/shared/src/**',
       ],
       message: 'Import @app/shared from its public entry only.',
@@ -61,7 +63,14 @@ const zones = [
     {
       target: `./${app}`,
       from: './shared',
-      except: ['./src/index.ts', './federation/index.ts', './src/standalone/mount-standalone.tsx', './src/styles', './package.json'],
+      except: [
+        './src/index.ts',
+        './federation/index.ts',
+        './src/standalone/mount-standalone.tsx',
+        './src/styles',
+        './src/testing',
+        './package.json',
+      ],
       message: 'Import @app/shared from its public entry only.',
     },
   ]),
@@ -167,6 +176,10 @@ export default tseslint.config(
   ...apps.map((app) => ({
     files: [`${app}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', noOtherApp(app)] },
+  })),
+  ...apps.map((app) => ({
+    files: [`${app}/**/*.test.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', noOtherApp(app, { tests: true })] },
   })),
   {
     // Node-only build step (the pre-rendered landing page): it needs a router of its own.

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 // By path, not by package name: vitest loads its config with plain Node, which cannot run a
 // workspace package's .ts files (vite.config.ts gets `--configLoader runner` instead).
-import { defineAppVitestConfig } from '../shared/federation';
+import { defineAppVitestConfig } from '../shared/federation/index.ts';
 import { libraryContentPlugin } from './vite/library-content-plugin';
 
 export default defineAppVitestConfig({

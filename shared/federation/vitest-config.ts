@@ -15,10 +15,9 @@ interface AppVitestOptions {
   plugins?: PluginOption[];
 }
 
-/** Testing Library's matchers and cleanup, for every package (shared/src/testing/setup.ts). */
-const setupFile = fileURLToPath(new URL('../src/testing/setup.ts', import.meta.url));
-
 export function defineAppVitestConfig({ name, include = ['src/**/*.test.{ts,tsx}'], plugins = [] }: AppVitestOptions) {
+  // Testing Library's matchers and cleanup, for every package.
+  const setupFile = fileURLToPath(new URL('../src/testing/setup.ts', import.meta.url));
   return defineConfig({
     plugins: [react(), ...plugins],
     test: { name, environment: 'happy-dom', include, setupFiles: [setupFile] },

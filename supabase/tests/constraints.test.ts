@@ -19,11 +19,12 @@ describe.each(ENGINES)('constraints on %s', (engine) => {
   let member: TestUser;
 
   const chat = (role: unknown, content: unknown) =>
-    as(t.db, member.ctx, 'insert into public.chat_messages (conversation_id, role, content) values ($1, $2, $3)', [
-      randomUUID(),
-      role,
-      content,
-    ]);
+    as<{ role: string; length: number }>(
+      t.db,
+      member.ctx,
+      'insert into public.chat_messages (conversation_id, role, content) values ($1, $2, $3) returning role, char_length(content) as length',
+      [randomUUID(), role, content],
+    );
 
   // The API roles record events only through track_events (track-events.test.ts checks its own
   // messages); the table's checks hold for any writer, the service role here.
@@ -31,7 +32,7 @@ describe.each(ENGINES)('constraints on %s', (engine) => {
     as(
       t.db,
       service,
-      'insert into public.analytics_events (event_type, page_path, referrer, user_agent, metadata) values ($1, $2, $3, $4, $5::jsonb)',
+      'insert into public.analytics_events (event_type, page_path, referrer, user_agent, metadata) values ($1, $2, $3, $4, $5::jsonb) returning event_type, metadata',
       [
         fields.event_type ?? 'page_view',
         fields.page_path ?? '/',
@@ -53,8 +54,8 @@ describe.each(ENGINES)('constraints on %s', (engine) => {
 
   describe('chat_messages', () => {
     it('accepts user and agent messages up to 8000 characters', async () => {
-      await expect(chat('user', 'hello')).resolves.toBeTruthy();
-      await expect(chat('agent', 'x'.repeat(8000))).resolves.toBeTruthy();
+      expect((await chat('user', 'hello')).rows).toEqual([{ role: 'user', length: 5 }]);
+      expect((await chat('agent', 'x'.repeat(8000))).rows).toEqual([{ role: 'agent', length: 8000 }]);
     });
 
     it('rejects any other role', async () => {
@@ -79,16 +80,18 @@ describe.each(ENGINES)('constraints on %s', (engine) => {
   describe('analytics_events', () => {
     it('accepts the events the product raises', async () => {
       for (const type of ['page_view', 'user_signup', 'user_signin', 'waitlist_join']) {
-        await expect(event({ event_type: type })).resolves.toBeTruthy();
+        expect((await event({ event_type: type })).rows).toEqual([{ event_type: type, metadata: null }]);
       }
-      await expect(event({ event_type: 'waitlist_join', metadata: { source: 'hero' } })).resolves.toBeTruthy();
+      expect((await event({ event_type: 'waitlist_join', metadata: { source: 'hero' } })).rows).toEqual([
+        { event_type: 'waitlist_join', metadata: { source: 'hero' } },
+      ]);
     });
 
     it('rejects event types that are not snake_case names of at most 64 characters', async () => {
       for (const bad of ['', 'Page_View', 'page view', '1st', '_x', 'drop;table', 'a'.repeat(65)]) {
         await expectPgError(event({ event_type: bad }), '23514');
       }
-      await expect(event({ event_type: 'a'.repeat(64) })).resolves.toBeTruthy();
+      expect((await event({ event_type: 'a'.repeat(64) })).rows).toEqual([{ event_type: 'a'.repeat(64), metadata: null }]);
     });
 
     it('rejects metadata that is not an object or is larger than 4 KB', async () => {

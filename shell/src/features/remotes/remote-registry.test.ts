@@ -100,9 +100,10 @@ describe('remote registry', () => {
 
   it('loads a remote whose ranges the shell satisfies', async () => {
     answerManifest(manifest, 200, { shared: [{ name: 'react', singleton: true, requiredVersion: '^19.0.0' }] });
-    loadRemote.mockResolvedValue({ default: () => null });
+    const remoteModule = { default: () => null };
+    loadRemote.mockResolvedValue(remoteModule);
     const { loadRemoteModule } = await freshRegistry();
-    await expect(loadRemoteModule('admin/AnalyticsPage')).resolves.toBeDefined();
+    await expect(loadRemoteModule('admin/AnalyticsPage')).resolves.toBe(remoteModule);
     expect(loadRemote).toHaveBeenCalledWith('admin/AnalyticsPage');
   });
 
@@ -118,8 +119,9 @@ describe('remote registry', () => {
     const { loadRemoteModule } = await freshRegistry();
     await expect(loadRemoteModule('marketing/Landing')).rejects.toThrow('The home page could not be loaded (remotes.json answered 500).');
     answerManifest(manifest);
-    loadRemote.mockResolvedValue({ default: () => null });
-    await expect(loadRemoteModule('marketing/Landing')).resolves.toBeDefined();
+    const landing = { default: () => null };
+    loadRemote.mockResolvedValue(landing);
+    await expect(loadRemoteModule('marketing/Landing')).resolves.toBe(landing);
     expect(registerRemotes).toHaveBeenCalledTimes(1);
   });
 });

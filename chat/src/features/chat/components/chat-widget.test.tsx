@@ -1,34 +1,13 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore, useToastStore, type AuthContextValue, MemoryRouter, useLocation } from '@app/shared';
+import { useAuthStore, useToastStore } from '@app/shared';
+import { createFakeSupabase, installFakeSupabase, renderWithRouter } from '@app/shared/testing';
 import ChatWidgetRemote from '../../../exposes/chat-widget';
 import { conversationId } from '../lib/conversation-id';
 
 // The page's one Supabase client, faked: recorded queries, inserts and function calls.
-const fake = vi.hoisted(() => ({ client: null as unknown }));
-
-vi.mock('@app/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@app/shared')>();
-  return {
-    ...actual,
-    getSupabase: vi.fn(async () => fake.client),
-    startAuth: vi.fn(async () => undefined),
-    // The real hook needs the provider, which would start the real client; read the real store instead.
-    useAuth: (): AuthContextValue => {
-      const user = actual.useAuthStore((s) => s.user);
-      const loading = actual.useAuthStore((s) => s.loading);
-      return {
-        user,
-        session: null,
-        loading,
-        signIn: vi.fn(),
-        signUp: vi.fn(),
-        signOut: vi.fn(),
-      } as unknown as AuthContextValue;
-    },
-  };
-});
+vi.mock('@app/shared', async (importOriginal) => (await import('@app/shared/testing/mock')).mockShared(importOriginal));
 
 type InvokeResult = { data: unknown; error: unknown; response?: Response };
 type Row = { content: string; role: string };
@@ -42,57 +21,23 @@ interface FakeOptions {
 }
 
 function makeClient({ history = [], insertError, invoke, historyArrives }: FakeOptions = {}) {
-  const selects: { table: string; columns: string; filters: [string, unknown][]; order?: [string, unknown] }[] = [];
-  const inserts: { table: string; row: Record<string, unknown> }[] = [];
-  const invokeSpy = vi.fn(async (_name: string, options: { body: Record<string, unknown> }) =>
-    invoke
-      ? invoke(options.body)
-      : { data: { reply: 'A reply.', sources: [], conversation_id: options.body.conversation_id }, error: null },
+  const client = installFakeSupabase(
+    createFakeSupabase({
+      select: async () => {
+        await historyArrives;
+        return Array.isArray(history) ? { data: history, error: null } : { data: null, error: history };
+      },
+      insert: () => ({ error: insertError ?? null }),
+      invoke: (_name, body) =>
+        invoke ? invoke(body) : { data: { reply: 'A reply.', sources: [], conversation_id: body.conversation_id }, error: null },
+    }),
   );
-  const client = {
-    from(table: string) {
-      return {
-        select(columns: string) {
-          const query = { table, columns, filters: [] as [string, unknown][], order: undefined as [string, unknown] | undefined };
-          selects.push(query);
-          const builder = {
-            eq(column: string, value: unknown) {
-              query.filters.push([column, value]);
-              return builder;
-            },
-            order(column: string, options: unknown) {
-              query.order = [column, options];
-              const answer = Array.isArray(history) ? { data: history, error: null } : { data: null, error: history };
-              return historyArrives ? historyArrives.then(() => answer) : Promise.resolve(answer);
-            },
-          };
-          return builder;
-        },
-        insert(row: Record<string, unknown>) {
-          inserts.push({ table, row });
-          return Promise.resolve({ error: insertError ?? null });
-        },
-      };
-    },
-    functions: { invoke: invokeSpy },
-  };
-  fake.client = client;
-  return { selects, inserts, invoke: invokeSpy };
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return { selects: client.selects, inserts: client.inserts, invoke: client.functions.invoke };
 }
 
 function renderWidget(defaultOpen = false) {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/']}>
-      <ChatWidgetRemote defaultOpen={defaultOpen} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  renderWithRouter(<ChatWidgetRemote defaultOpen={defaultOpen} />);
   return { user };
 }
 

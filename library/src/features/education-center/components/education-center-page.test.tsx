@@ -1,23 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EducationCenterPage } from './education-center-page';
 import { SERVER_SEARCH_UNAVAILABLE } from './center-search-results';
-import { MemoryRouter } from '@app/shared';
+import { authStates, createFakeSupabase, installFakeSupabase, renderWithRouter } from '@app/shared/testing';
+import { FreshQueryClient } from '../../../testing/fresh-query-client';
 
 /* eslint-disable testing-library/no-node-access -- topic sections are anchor targets (/education#id) and highlights are <mark>s: ids and tags are the behaviour under test */
 
-// Renders the real content (virtual modules from library/content); the server is mocked
-// at @app/shared's getSupabase and the member at useAuth.
-const mocks = vi.hoisted(() => ({ rpc: vi.fn(), signOut: vi.fn() }));
+// Renders the real content (virtual modules from library/content); the server is faked
+// at @app/shared's getSupabase and the member is set in the real auth store.
+vi.mock('@app/shared', async (importOriginal) => (await import('@app/shared/testing/mock')).mockShared(importOriginal));
 
-vi.mock('@app/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@app/shared')>()),
-  getSupabase: async () => ({ rpc: mocks.rpc }),
-  useAuth: () => ({ user: { id: 'u1', email: 'sam@example.com' }, session: null, loading: false, signOut: mocks.signOut }),
-  trackEvent: vi.fn(),
-}));
+const mocks = installFakeSupabase(createFakeSupabase());
 
 const serverArticle = {
   id: 'a1',
@@ -38,19 +33,13 @@ const serverArticle = {
 };
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/educational-resources']}>
-        <EducationCenterPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithRouter(<EducationCenterPage />, { path: '/educational-resources', wrapper: FreshQueryClient });
 }
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search the Education Center' });
 
 beforeEach(() => {
+  authStates.signedIn('sam@example.com');
   mocks.rpc.mockReset();
   mocks.rpc.mockResolvedValue({ data: [serverArticle], error: null });
   Element.prototype.scrollIntoView = vi.fn();

@@ -1,42 +1,29 @@
-import { StrictMode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuideSlug } from '../../../lib/content-types';
 import { GuidePage } from './guide-page';
-import { MemoryRouter, Route, Routes, useLocation } from '@app/shared';
+import { Route } from '@app/shared';
+import { createFakeSupabase, currentLocation, installFakeSupabase, renderWithRouter } from '@app/shared/testing';
+import { FreshQueryClient } from '../../../testing/fresh-query-client';
 
-const mocks = vi.hoisted(() => ({ rpc: vi.fn() }));
+vi.mock('@app/shared', async (importOriginal) => (await import('@app/shared/testing/mock')).mockShared(importOriginal));
 
-vi.mock('@app/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@app/shared')>()),
-  getSupabase: async () => ({ rpc: mocks.rpc }),
-}));
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.hash}</output>;
-}
+const mocks = installFakeSupabase(createFakeSupabase());
 
 function renderGuide(slug: GuideSlug) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <StrictMode>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[`/resources/${slug}`]}>
-          <Routes>
-            <Route path="/resources/:slug" element={<GuidePage slug={slug} />} />
-            <Route path="*" element={<p>elsewhere</p>} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  return renderWithRouter(null, {
+    path: `/resources/${slug}`,
+    wrapper: FreshQueryClient,
+    strict: true,
+    routes: (
+      <>
+        <Route path="/resources/:slug" element={<GuidePage slug={slug} />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </>
+    ),
+  });
 }
-
-const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
   mocks.rpc.mockReset();
@@ -90,7 +77,7 @@ describe('GuidePage', () => {
     renderGuide('prep-guide');
     const cta = await screen.findByRole('button', { name: 'Explore More Prevention Methods' });
     await user.click(cta);
-    expect(location()).toBe('/resources/prevention-protection');
+    expect(currentLocation()).toBe('/resources/prevention-protection');
   });
 
   it('a home-section call to action goes home and scrolls once the section exists', async () => {
@@ -98,7 +85,7 @@ describe('GuidePage', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderGuide('sexual-anatomy-101');
     await user.click(await screen.findByRole('button', { name: 'Get Your Kit Today' }));
-    expect(location()).toBe('/#pricing');
+    expect(currentLocation()).toBe('/#pricing');
     const pricing = document.createElement('section');
     pricing.id = 'pricing';
     pricing.scrollIntoView = vi.fn();
@@ -124,7 +111,7 @@ describe('GuidePage', () => {
       .find((a) => a.hasAttribute('data-internal-link'))!;
     const href = internal.getAttribute('href')!;
     await user.click(internal);
-    expect(location()).toBe(href);
+    expect(currentLocation()).toBe(href);
   });
 
   it('lists the front matter external links safely', async () => {

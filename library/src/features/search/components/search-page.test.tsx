@@ -1,25 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Article } from '../../../api/search-articles';
 import { SearchPage, resultCountText } from './search-page';
-import { MemoryRouter, Route, Routes, useLocation } from '@app/shared';
+import { Route } from '@app/shared';
+import { createFakeSupabase, currentLocation, installFakeSupabase, renderWithRouter } from '@app/shared/testing';
+import { FreshQueryClient } from '../../../testing/fresh-query-client';
 
-// The data layer is mocked at the one client (@app/shared's getSupabase): the page's own
+// The data layer is faked at the one client (@app/shared's getSupabase): the page's own
 // calls, arguments and caching are what is under test.
-const supabase = vi.hoisted(() => {
-  const rpc = vi.fn();
-  const order = vi.fn();
-  const select = vi.fn(() => ({ order }));
-  const from = vi.fn(() => ({ select }));
-  return { rpc, order, select, from };
-});
-
-vi.mock('@app/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@app/shared')>()),
-  getSupabase: async () => ({ rpc: supabase.rpc, from: supabase.from }),
-}));
+vi.mock('@app/shared', async (importOriginal) => (await import('@app/shared/testing/mock')).mockShared(importOriginal));
 
 const categories = [
   { id: 'sexual-health-basics', name: 'Sexual Health Basics', sort_order: 1 },
@@ -47,33 +37,26 @@ const article = (over: Partial<Row>): Row => ({
   ...over,
 });
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
+const supabase = installFakeSupabase(createFakeSupabase({ select: () => ({ data: categories, error: null }) }));
 
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/search" element={<SearchPage />} />
-          <Route path="/resources/:slug" element={<h1>Guide opened</h1>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithRouter(null, {
+    path: url,
+    wrapper: FreshQueryClient,
+    routes: (
+      <>
+        <Route path="/search" element={<SearchPage />} />
+        <Route path="/resources/:slug" element={<h1>Guide opened</h1>} />
+      </>
+    ),
+  });
 }
 
 const lastRpcArgs = () => supabase.rpc.mock.calls.at(-1)?.[1] as Record<string, unknown> | undefined;
-const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
   supabase.rpc.mockReset();
-  supabase.order.mockReset();
-  supabase.order.mockResolvedValue({ data: categories, error: null });
+  supabase.selects.length = 0;
   supabase.rpc.mockResolvedValue({ data: [], error: null });
 });
 
@@ -101,9 +84,7 @@ describe('SearchPage', () => {
     const chips = screen.getByRole('list', { name: 'Active filters' });
     expect(within(chips).getByText('herpes')).toBeInTheDocument();
     expect(await within(chips).findByText('Understanding STIs')).toBeInTheDocument();
-    expect(supabase.from).toHaveBeenCalledWith('article_categories');
-    expect(supabase.select).toHaveBeenCalledWith('*');
-    expect(supabase.order).toHaveBeenCalledWith('sort_order');
+    expect(supabase.selects).toEqual([{ table: 'article_categories', columns: '*', filters: [], order: ['sort_order', undefined] }]);
   });
 
   it('sends an empty query and null filters when nothing is set', async () => {
@@ -173,10 +154,10 @@ describe('SearchPage', () => {
     await user.click(await screen.findByRole('button', { name: 'HIV: filter by this tag' }));
     await waitFor(() => expect(lastRpcArgs()).toMatchObject({ search_query: 'prep', tag_filter: 'HIV' }));
     expect(within(screen.getByRole('list', { name: 'Active filters' })).getByText('HIV')).toBeInTheDocument();
-    expect(location()).toBe('/search?q=prep&tag=HIV');
+    expect(currentLocation()).toBe('/search?q=prep&tag=HIV');
 
     await user.click(screen.getByRole('button', { name: 'Remove tag filter' }));
-    await waitFor(() => expect(location()).toBe('/search?q=prep'));
+    await waitFor(() => expect(currentLocation()).toBe('/search?q=prep'));
     // The untagged answer is still fresh (5-minute cache): no third call.
     expect(await screen.findByText('Showing 1 result')).toBeInTheDocument();
     expect(supabase.rpc).toHaveBeenCalledTimes(2);
@@ -188,7 +169,7 @@ describe('SearchPage', () => {
     renderAt('/search');
     await user.click(await screen.findByRole('link', { name: 'PrEP, Explained Simply' }));
     expect(await screen.findByRole('heading', { name: 'Guide opened' })).toBeInTheDocument();
-    expect(location()).toBe('/resources/prep-guide');
+    expect(currentLocation()).toBe('/resources/prep-guide');
   });
 
   it('debounces typing by 300 ms and keeps the text in the URL', async () => {
@@ -199,7 +180,7 @@ describe('SearchPage', () => {
     await waitFor(() => expect(lastRpcArgs()).toMatchObject({ search_query: 'chlamydia' }));
     const queries = supabase.rpc.mock.calls.map((call) => (call[1] as { search_query: string }).search_query);
     expect(queries).toEqual(['', 'chlamydia']);
-    expect(location()).toBe('/search?q=chlamydia');
+    expect(currentLocation()).toBe('/search?q=chlamydia');
   });
 
   it('shows the error message when the search fails', async () => {
@@ -214,7 +195,7 @@ describe('SearchPage', () => {
     renderAt('/search?q=zzz&category=understanding-stis&tag=HIV');
     expect(await screen.findByText('No articles found matching your criteria.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters to see all articles' }));
-    await waitFor(() => expect(location()).toBe('/search'));
+    await waitFor(() => expect(currentLocation()).toBe('/search'));
     await waitFor(() =>
       expect(lastRpcArgs()).toEqual({ search_query: '', category_filter: null, tag_filter: null, limit_count: 20, offset_count: 0 }),
     );
@@ -225,10 +206,10 @@ describe('SearchPage', () => {
     const user = userEvent.setup();
     renderAt('/search?q=herpes&category=understanding-stis');
     await user.click(await screen.findByRole('button', { name: 'Remove search filter' }));
-    await waitFor(() => expect(location()).toBe('/search?category=understanding-stis'));
+    await waitFor(() => expect(currentLocation()).toBe('/search?category=understanding-stis'));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Remove category filter' }));
-    await waitFor(() => expect(location()).toBe('/search'));
+    await waitFor(() => expect(currentLocation()).toBe('/search'));
   });
 
   describe('says how the results were found (docs/product.md#search)', () => {

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStates } from '../../../testing/auth-state';
-import { renderWithRouter } from '../../../testing/render-with-router';
-import { sharedSpies } from '../../../testing/shared-mock';
+import { authStates, renderWithRouter, sharedSpies } from '@app/shared/testing';
 import { MobileMenu } from './mobile-menu';
 
 /* eslint-disable testing-library/no-node-access -- the in-page anchors (#features, #pricing ...) are scroll targets by id: the ids are the behaviour under test */
 
-vi.mock('@app/shared', async (importOriginal) => (await import('../../../testing/shared-mock')).mockShared(importOriginal));
+vi.mock('@app/shared', async (importOriginal) => (await import('@app/shared/testing/mock')).mockShared(importOriginal));
 
 function renderMenu() {
   return renderWithRouter(

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStates } from '../../../testing/auth-state';
-import { renderWithRouter } from '../../../testing/render-with-router';
-import { sharedSpies } from '../../../testing/shared-mock';
+import { authStates, renderWithRouter, sharedSpies } from '@app/shared/testing';
 import { LandingPage } from './landing-page';
 
 /* eslint-disable testing-library/no-node-access, testing-library/no-container -- the landing's anchors (#pricing ...) and its markup (section order, <s>, <meta>, no <form>) are the behaviour under test */
 
-vi.mock('@app/shared', async (importOriginal) => (await import('../../../testing/shared-mock')).mockShared(importOriginal));
+vi.mock('@app/shared', async (importOriginal) => (await import('@app/shared/testing/mock')).mockShared(importOriginal));
 
 beforeEach(() => {
   sharedSpies.trackEvent.mockClear();

@@ -2,11 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_EMAIL } from '@app/shared';
-import { renderWithRouter } from '../../../testing/render-with-router';
+import { currentLocation, renderWithRouter } from '@app/shared/testing';
 import { backTarget } from './back-button';
 import { LegalPage } from './legal-page';
-
-const location = () => screen.getByTestId('location').textContent;
 
 describe('LegalPage', () => {
   it.each([
@@ -66,16 +64,16 @@ describe('LegalPage', () => {
   it('Back returns to the previous page when there is one', async () => {
     const user = userEvent.setup();
     renderWithRouter(<LegalPage page="terms-of-service" />, { initialEntries: ['/educational-resources', '/terms-of-service'] });
-    expect(location()).toBe('/terms-of-service');
+    expect(currentLocation()).toBe('/terms-of-service');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(location()).toBe('/educational-resources');
+    expect(currentLocation()).toBe('/educational-resources');
   });
 
   it('Back goes home when the page was opened directly', async () => {
     const user = userEvent.setup();
     renderWithRouter(<LegalPage page="privacy-policy" />, { path: '/privacy-policy' });
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(location()).toBe('/');
+    expect(currentLocation()).toBe('/');
   });
 
   it('Back steps back to a page of ours that the browser loaded (same-origin referrer with an entry behind)', () => {
