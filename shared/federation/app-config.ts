@@ -2,7 +2,7 @@
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { sharedSingletons } from './singletons';
 
 interface AppConfigOptions {
@@ -11,6 +11,27 @@ interface AppConfigOptions {
   /** Remotes only: one module per mount point. */
   exposes?: Record<string, string>;
   extra?: UserConfig;
+}
+
+/**
+ * A remote's standalone page (docs/architecture.md#a-remotes-folder), the same for every remote
+ * but its title: the remote's index.html only has to exist for Vite, and this replaces its text.
+ */
+export function standalonePage(name: string): Plugin {
+  const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>Candor ${name} (standalone)</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/main.tsx"></script>
+  </body>
+</html>
+`;
+  return { name: 'candor:standalone-page', transformIndexHtml: { order: 'pre', handler: () => html } };
 }
 
 export function defineAppConfig({ name, port, exposes, extra = {} }: AppConfigOptions) {
@@ -34,6 +55,7 @@ export function defineAppConfig({ name, port, exposes, extra = {} }: AppConfigOp
         // own, so a remote still runs alone.
         ...(command === 'build' ? { experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true } } : {}),
       }),
+      ...(isRemote ? [standalonePage(name)] : []),
       ...(extra.plugins ?? []),
     ],
     server: { host: '127.0.0.1', port, strictPort: true, origin, cors: true },
