@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDb } from '../../supabase-local/src/db/open-db.ts';
+import { startTempPostgres, type TempPostgres } from '../../supabase-local/src/db/testing/temp-postgres.ts';
+import type { Db } from '../../supabase-local/src/db/types.ts';
 import {
   anon,
   as,
@@ -6,6 +9,7 @@ import {
   ENGINES,
   expectPgError,
   grantAdmin,
+  NO_SEED,
   openTestDb,
   service,
   type TestDb,
@@ -247,5 +251,109 @@ describe.each(ENGINES)('analytics rollups on %s', (engine) => {
       const res = await t.db.withRequest({ ...admin.ctx, readOnly: true }, (tx) => tx.query('select * from public.get_events_per_day(30)'));
       expect(res.rows).toBeTruthy();
     });
+  });
+});
+
+// Two sessions at once, on a real server: a row written into a day while that day is being rolled
+// up is counted once, whichever commits first (docs/analytics.md, "Never blocking inserts on each other").
+describe('analytics rollups under concurrency on postgres', () => {
+  let server: TempPostgres;
+  let db: Db;
+  let writerDb: Db;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    server = await startTempPostgres();
+    db = await openDb({ databaseUrl: server.url, seedFile: NO_SEED });
+    admin = await createUser(db, 'admin');
+    await grantAdmin(db, admin.id);
+    writerDb = await openDb({ databaseUrl: server.url, seedFile: NO_SEED });
+  });
+
+  /** A service-role transaction that runs `sql`, then stays open until commit() is called. */
+  function openWriter(sql: string) {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let wrote = false;
+    const done = writerDb.withRequest(service, async (tx) => {
+      await tx.query(sql);
+      wrote = true;
+      await gate;
+    });
+    return {
+      wrote: () => wrote,
+      commit: async () => {
+        release();
+        await done;
+      },
+    };
+  }
+
+  afterAll(async () => {
+    await writerDb?.close();
+    await db?.close();
+    await server?.stop();
+  });
+
+  // Yesterday not rolled up yet, as just after midnight UTC.
+  async function unrollYesterday(): Promise<void> {
+    await db.withRequest(admin.ctx, (tx) => tx.query('select * from public.get_analytics_summary()'));
+    await db.query(`delete from private.analytics_daily where day = (select rolled_through from private.analytics_rollup_state)`);
+    await db.query(`update private.analytics_rollup_state set rolled_through = rolled_through - 1`);
+  }
+
+  const yesterday = `now() - interval '1 day'`;
+  const total = async () =>
+    (
+      await db.withRequest(admin.ctx, (tx) =>
+        tx.query<{ n: number }>('select coalesce(sum(count), 0)::int as n from public.get_events_per_day(7)'),
+      )
+    ).rows[0]!.n;
+  const fullScan = async () =>
+    (await db.query<{ n: number }>(`select count(*)::int as n from public.analytics_events where created_at >= now() - interval '6 days'`))
+      .rows[0]!.n;
+
+  it('a writer still open when the roll-up starts: the roll-up gives way, then counts the row once', async () => {
+    await db.query(`insert into public.analytics_events (event_type, created_at) values ('page_view', ${yesterday})`);
+    await unrollYesterday();
+    const writer = openWriter(`insert into public.analytics_events (event_type, created_at) values ('page_view', ${yesterday})`);
+    await vi.waitFor(() => expect(writer.wrote()).toBe(true));
+    // The roll-up waits at most 1 s for the writer's shared lock, then reads yesterday live.
+    expect(await total()).toBe(1);
+    await writer.commit();
+    expect(await total()).toBe(2);
+    expect(await fullScan()).toBe(2);
+    const state = await db.query<{ ok: boolean }>(
+      `select rolled_through = (now() at time zone 'UTC')::date - 1 as ok from private.analytics_rollup_state`,
+    );
+    expect(state.rows[0]!.ok).toBe(true);
+  });
+
+  it('a writer that commits while the roll-up waits: the roll-up counts it after', async () => {
+    await unrollYesterday();
+    const writer = openWriter(`insert into public.analytics_events (event_type, created_at) values ('waitlist_join', ${yesterday})`);
+    await vi.waitFor(() => expect(writer.wrote()).toBe(true));
+    const reading = total();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await writer.commit();
+    expect(await reading).toBe(3);
+    expect(await total()).toBe(3);
+    expect(await fullScan()).toBe(3);
+  });
+
+  it('a roll-up still open when a late row is written: the writer waits, then applies its row', async () => {
+    await unrollYesterday();
+    let writer: ReturnType<typeof openWriter> | undefined;
+    await db.withRequest(service, async (tx) => {
+      expect((await tx.query<{ n: number }>('select private.analytics_roll_up() as n')).rows[0]!.n).toBe(1);
+      // The writer blocks on the roll-up's lock until this transaction ends.
+      writer = openWriter(`insert into public.analytics_events (event_type, created_at) values ('page_view', ${yesterday})`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(writer.wrote()).toBe(false);
+    });
+    await vi.waitFor(() => expect(writer!.wrote()).toBe(true));
+    await writer!.commit();
+    expect(await total()).toBe(4);
+    expect(await fullScan()).toBe(4);
   });
 });
