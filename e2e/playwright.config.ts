@@ -15,7 +15,11 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry, reported: a test that passes only on its retry counts as "flaky" in the closing
+  // total of npm test, never as passed silently. Two presses in this suite (Sign In, Change
+  // password) have, about once in fifteen runs under load, had no effect at all; the cause is not
+  // found yet (docs/architecture.md#testing).
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // npm test reads the JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) for its closing total.

@@ -101,6 +101,7 @@ const resultsDir = path.join(repoRoot, 'node_modules', '.test-results');
 function printTotal() {
   let passed = 0;
   let failed = 0;
+  let flaky = 0;
   try {
     const v = JSON.parse(readFileSync(path.join(resultsDir, 'vitest.json'), 'utf8'));
     passed += v.numPassedTests;
@@ -111,13 +112,14 @@ function printTotal() {
   for (const report of ['playwright.json', 'playwright-dev.json']) {
     try {
       const p = JSON.parse(readFileSync(path.join(resultsDir, report), 'utf8'));
-      passed += p.stats.expected + p.stats.flaky;
+      passed += p.stats.expected;
+      flaky += p.stats.flaky;
       failed += p.stats.unexpected;
     } catch {
       // that Playwright run did not happen
     }
   }
-  console.log(`\nTotal: ${passed} passed, ${failed} failed`);
+  console.log(`\nTotal: ${passed} passed, ${failed} failed${flaky > 0 ? `, ${flaky} flaky (failed once, passed on the retry)` : ''}`);
 }
 
 function test() {
