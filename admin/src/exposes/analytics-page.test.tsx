@@ -1,14 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSupabase, useAuthStore, MemoryRouter } from '@app/shared';
+import { createFakeSupabase, installFakeSupabase, renderWithRouter } from '@app/shared/testing';
+import { useAuthStore } from '@app/shared';
 import AnalyticsPage from './analytics-page';
 
-// Only the client is replaced; the auth store, UI kit and paths are the real ones.
-vi.mock('@app/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@app/shared')>()),
-  getSupabase: vi.fn(),
-}));
+// The client is faked; the auth store, UI kit and paths are the real ones.
+vi.mock('@app/shared', async (importOriginal) => (await import('@app/shared/testing/mock')).mockShared(importOriginal));
 
 type RpcAnswer = { data: unknown; error: { message: string; code?: string } | null };
 
@@ -25,28 +23,17 @@ function today(offsetDays = 0): string {
 }
 
 function fakeSupabase({ user = member, summary, perDay }: FakeOptions) {
-  const client = {
-    auth: {
-      getUser: vi.fn(async () =>
-        user ? { data: { user }, error: null } : { data: { user: null }, error: { message: 'Auth session missing!' } },
-      ),
-    },
-    rpc: vi.fn((fn: string) => {
-      if (fn === 'get_analytics_summary') return (summary ?? (async () => ({ data: [], error: null })))();
-      if (fn === 'get_events_per_day') return (perDay ?? (async () => ({ data: [], error: null })))();
-      return Promise.resolve({ data: null, error: { message: `unknown function ${fn}`, code: 'PGRST202' } });
-    }),
-  };
-  vi.mocked(getSupabase).mockResolvedValue(client as unknown as Awaited<ReturnType<typeof getSupabase>>);
+  const client = installFakeSupabase(createFakeSupabase({ user }));
+  client.rpc.mockImplementation((fn: string) => {
+    if (fn === 'get_analytics_summary') return (summary ?? (async () => ({ data: [], error: null })))();
+    if (fn === 'get_events_per_day') return (perDay ?? (async () => ({ data: [], error: null })))();
+    return Promise.resolve({ data: null, error: { message: `unknown function ${fn}`, code: 'PGRST202' } });
+  });
   return client;
 }
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/analytics']}>
-      <AnalyticsPage />
-    </MemoryRouter>,
-  );
+  return renderWithRouter(<AnalyticsPage />, { path: '/analytics' });
 }
 
 beforeEach(() => {
@@ -55,7 +42,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.mocked(getSupabase).mockReset();
+  installFakeSupabase(undefined);
 });
 
 describe('AnalyticsPage', () => {
@@ -127,7 +114,7 @@ describe('AnalyticsPage', () => {
   });
 
   it('reports an unexpected error when the client cannot even be created', async () => {
-    vi.mocked(getSupabase).mockRejectedValue(new Error('The following variables are missing or invalid: VITE_SUPABASE_URL'));
+    installFakeSupabase(new Error('The following variables are missing or invalid: VITE_SUPABASE_URL'));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
   });

@@ -1,28 +1,24 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../auth/auth-store';
 import { getSupabase } from '../lib/supabase-client';
 import { Toaster } from '../ui/toaster';
 import { useToastStore } from '../ui/toast-store';
+import { createFakeSupabase, renderWithRouter } from '../testing';
 import { DeleteMyDataActions } from './delete-my-data-actions';
 
 vi.mock('../lib/supabase-client', () => ({ getSupabase: vi.fn() }));
 
-function Where() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
-}
-
 function setup() {
-  const client = { rpc: vi.fn(async () => ({ data: null, error: null })), auth: { signOut: vi.fn(async () => ({ error: null })) } };
+  const client = createFakeSupabase();
   vi.mocked(getSupabase).mockResolvedValue(client as unknown as Awaited<ReturnType<typeof getSupabase>>);
-  render(
-    <MemoryRouter initialEntries={['/account']}>
+  renderWithRouter(
+    <>
       <DeleteMyDataActions />
-      <Where />
       <Toaster />
-    </MemoryRouter>,
+    </>,
+    { path: '/account' },
   );
   return { client, user: userEvent.setup() };
 }

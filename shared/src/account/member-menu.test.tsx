@@ -1,11 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../auth/auth-store';
 import { getSupabase } from '../lib/supabase-client';
 import { Toaster } from '../ui/toaster';
 import { useToastStore } from '../ui/toast-store';
+import { createFakeSupabase, renderWithRouter } from '../testing';
 import { MemberMenu } from './member-menu';
 
 vi.mock('../lib/supabase-client', () => ({ getSupabase: vi.fn() }));
@@ -15,33 +15,26 @@ const email = 'ada@example.com';
 type RpcAnswer = { data: unknown; error: { message: string; code?: string } | null };
 
 function fakeSupabase(answer: () => Promise<RpcAnswer> = async () => ({ data: null, error: null })) {
-  const client = {
-    rpc: vi.fn((_fn: string, _args: unknown) => answer()),
-    auth: {
-      signOut: vi.fn(async () => {
-        // What supabase-js does on sign-out: the auth listener clears the shared store.
-        useAuthStore.setState({ user: null, session: null });
-        return { error: null };
-      }),
-    },
-  };
+  const client = createFakeSupabase();
+  client.rpc.mockImplementation(() => answer());
+  client.auth.signOut.mockImplementation(async () => {
+    // What supabase-js does on sign-out: the auth listener clears the shared store.
+    useAuthStore.setState({ user: null, session: null });
+    return { error: null };
+  });
   vi.mocked(getSupabase).mockResolvedValue(client as unknown as Awaited<ReturnType<typeof getSupabase>>);
   return client;
 }
 
-function Where() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
-}
-
 function renderMenu(onSignedOut?: () => void) {
-  return render(
-    <MemoryRouter initialEntries={['/educational-resources']}>
+  return renderWithRouter(
+    <>
       <header>
         <MemberMenu onSignedOut={onSignedOut} />
       </header>
-      <Where />
       <Toaster />
-    </MemoryRouter>,
+    </>,
+    { path: '/educational-resources' },
   );
 }
 

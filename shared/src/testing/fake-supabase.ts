@@ -12,6 +12,8 @@ export interface SelectQuery {
 }
 
 export interface FakeSupabaseOptions {
+  /** Who auth.getUser() says is signed in (default: nobody, with GoTrue's 'Auth session missing!'). */
+  user?: { id: string; email: string } | null;
   /** The answer to a select chain once awaited (default: no rows). */
   select?: (query: SelectQuery) => Awaitable<Answer>;
   /** The answer to an insert (default: no error). */
@@ -23,9 +25,9 @@ export interface FakeSupabaseOptions {
 /**
  * A stand-in for the page's one Supabase client that records what the code asked for: `rpc` and
  * `functions.invoke` are vi.fn (set answers with mockResolvedValue), select chains and inserts
- * are listed in `selects` and `inserts`. Install it with `installFakeSupabase` (see mock-shared.ts).
+ * are listed in `selects` and `inserts`, `auth.getUser` answers with `user`. Install it with `installFakeSupabase` (see mock-shared.ts).
  */
-export function createFakeSupabase({ select, insert, invoke }: FakeSupabaseOptions = {}) {
+export function createFakeSupabase({ user = null, select, insert, invoke }: FakeSupabaseOptions = {}) {
   const selects: SelectQuery[] = [];
   const inserts: { table: string; row: Record<string, unknown> }[] = [];
   const rpc = vi.fn(async (_fn: string, _args?: Record<string, unknown>): Promise<Answer> => ({ data: null, error: null }));
@@ -56,7 +58,13 @@ export function createFakeSupabase({ select, insert, invoke }: FakeSupabaseOptio
       return Promise.resolve(insert ? insert(table, row) : { error: null });
     },
   }));
-  return { rpc, from, functions: { invoke: invokeSpy }, selects, inserts };
+  const auth = {
+    getUser: vi.fn(async () =>
+      user ? { data: { user }, error: null } : { data: { user: null }, error: { message: 'Auth session missing!' } },
+    ),
+    signOut: vi.fn(async (_options?: { scope?: string }) => ({ error: null as unknown })),
+  };
+  return { rpc, from, auth, functions: { invoke: invokeSpy }, selects, inserts };
 }
 
 export type FakeSupabase = ReturnType<typeof createFakeSupabase>;

@@ -12,10 +12,10 @@ export const sharedSpies = {
   signOut: vi.fn(async () => {}),
 };
 
-let supabase: FakeSupabase | undefined;
+let supabase: FakeSupabase | Error | undefined;
 
-/** The client getSupabase() answers with from now on. */
-export function installFakeSupabase(client: FakeSupabase) {
+/** What getSupabase() answers with from now on: the fake, an Error it rejects with, or nothing. */
+export function installFakeSupabase<T extends FakeSupabase | Error | undefined>(client: T): T {
   supabase = client;
   return client;
 }
@@ -40,6 +40,7 @@ export async function mockShared(importOriginal: () => Promise<Shared>): Promise
     startAuth: async () => undefined,
     getSupabase: (async () => {
       if (!supabase) throw new Error('getSupabase() in a test: install a fake first (installFakeSupabase(createFakeSupabase()))');
+      if (supabase instanceof Error) throw supabase;
       return supabase;
     }) as unknown as Shared['getSupabase'],
     useAuth: () => {

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from '../index';
 /** Shows where the router is (path, query and hash), so tests can assert on navigation. */
 export function LocationProbe() {
   const { pathname, search, hash } = useLocation();
-  return <output data-testid="location">{pathname + search + hash}</output>;
+  return <p data-testid="location">{pathname + search + hash}</p>;
 }
 
 /** Where the router is now, as LocationProbe shows it. */
