@@ -25,11 +25,15 @@ interface CodedAuthError extends ProviderAuthError {
   code?: string;
 }
 
-/** "For security purposes, you can only request this after 42 seconds." → 42. */
+/**
+ * "For security purposes, you can only request this after 42 seconds." → 43: the provider rounds
+ * what is left down (42.7 s reads "42"), so a countdown of the number as written would end before
+ * the provider allows the next mail, and that press would be refused again.
+ */
 export function secondsToWait(error: CodedAuthError): number | null {
   if (error.status !== 429 && error.code !== 'over_email_send_rate_limit') return null;
   const match = /only request this after (\d+) seconds?/i.exec(error.message ?? '');
-  return match?.[1] ? Math.max(1, Number(match[1])) : null;
+  return match?.[1] ? Number(match[1]) + 1 : null;
 }
 
 /** Every provider answer of these calls, in the words of docs/product.md#errors. */
