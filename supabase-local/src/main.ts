@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AuthService } from './auth/auth-service.ts';
-import { loadStackConfig, type AuthSettings, type StackConfig } from './config/load-config.ts';
+import { loadStackConfig, unsupportedFeatures, type AuthSettings, type StackConfig } from './config/load-config.ts';
 import { migrationsDir, packageDir, seedFile } from './config/paths.ts';
 import { openDb, type Db } from './db/index.ts';
 import { chatGuideLoader } from './functions/chat-guide-loader.ts';
@@ -99,6 +99,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     ...options.auth,
     rateLimits: { ...config.auth.rateLimits, ...options.auth?.rateLimits },
   };
+  const unsupported = unsupportedFeatures(settings.features);
+  if (unsupported.length > 0) {
+    throw new Error(
+      `supabase-local does not implement ${unsupported.join(', ')}: turn ${unsupported.length > 1 ? 'them' : 'it'} off in supabase/config.toml or the environment`,
+    );
+  }
   const rawDir = options.dataDir ?? config.dataDir;
   const dataDir = rawDir === 'memory://' || isAbsolute(rawDir) ? rawDir : resolve(packageDir, rawDir);
   const databaseUrl = options.databaseUrl ?? config.databaseUrl;

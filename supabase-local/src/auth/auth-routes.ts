@@ -1,8 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientIp, headerValue, send, sendJson } from '../server/http-io.ts';
 import { ADMIN_USER_PATH, ADMIN_USER_PATHS, routeAdminUsers } from './admin-users.ts';
+import { isAnonymousSignup, signupAnonymously } from './anonymous.ts';
+import { idTokenGrant, IDENTITY_PATHS, routeDisabledProviders, web3Grant } from './disabled-providers.ts';
 import { AuthError, sendAuthError, validationFailed } from './errors.ts';
 import { LINK_PATHS, routeLinks } from './links.ts';
+import { FACTOR_PATHS, routeMfa } from './mfa.ts';
 import { RECOVER_VERIFY_PATHS, routeRecoverVerify } from './recover-verify.ts';
 import { resolveRedirect } from './redirect.ts';
 import { authenticate, jsonBody, objectField, rateLimited, stringField, type AuthRouteDeps } from './request.ts';
@@ -38,18 +41,30 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, path: 
   }
   if (path === '/settings' && method === 'GET') {
     sendJson(res, 200, {
-      external: { anonymous_users: false, email: true, phone: false },
+      external: {
+        anonymous_users: settings.anonymousSignIns,
+        email: true,
+        phone: settings.features.phone,
+        ...Object.fromEntries(Object.entries(settings.features.externalProviders).map(([name, on]) => [name, on])),
+        web3_solana: settings.features.web3.solana,
+        web3_ethereum: settings.features.web3.ethereum,
+      },
       disable_signup: !settings.enableSignup,
       mailer_autoconfirm: !settings.enableConfirmations,
       phone_autoconfirm: false,
       sms_provider: '',
-      saml_enabled: false,
+      saml_enabled: settings.features.saml,
     });
     return;
   }
   if (path === '/signup' && method === 'POST') {
-    if (!deps.limiters.signInSignUps.take(ip)) throw rateLimited();
     const body = await jsonBody(req);
+    // GoTrue internal/api/api.go: no e-mail and no phone is an anonymous sign-in (its own limit).
+    if (isAnonymousSignup(body)) {
+      await signupAnonymously(req, res, body, deps);
+      return;
+    }
+    if (!deps.limiters.signInSignUps.take(ip)) throw rateLimited();
     const redirectTo = resolveRedirect(
       url.searchParams.get('redirect_to'),
       headerValue(req, 'referer'),
@@ -61,6 +76,7 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, path: 
       password: stringField(body, 'password'),
       data: objectField(body, 'data'),
       redirectTo,
+      phone: stringField(body, 'phone'),
     });
     sendJson(res, 200, result.body);
     return;
@@ -74,6 +90,11 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, path: 
         throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
       }
       sendJson(res, 200, await service.passwordGrant(stringField(body, 'email'), stringField(body, 'password')));
+      return;
+    }
+    if (grant === 'web3') await web3Grant(req);
+    if (grant === 'id_token') {
+      await idTokenGrant(req, res);
       return;
     }
     if (grant === 'refresh_token') {
@@ -100,7 +121,7 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, path: 
     send(res, 204, undefined);
     return;
   }
-  for (const sub of [routeRecoverVerify, routeUser, routeAdminUsers, routeLinks]) {
+  for (const sub of [routeRecoverVerify, routeUser, routeAdminUsers, routeLinks, routeMfa, routeDisabledProviders]) {
     if (await sub(req, res, url, path, deps)) return;
   }
   const known = [
@@ -114,6 +135,8 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, path: 
     ...USER_PATHS,
     ...ADMIN_USER_PATHS,
     ...LINK_PATHS,
+    ...FACTOR_PATHS,
+    ...IDENTITY_PATHS,
   ];
   if (known.includes(path) || ADMIN_USER_PATH.test(path)) {
     throw new AuthError(405, 'method_not_allowed', `Method ${method} is not allowed on /auth/v1${path}`);

@@ -24,7 +24,7 @@ import {
 } from './auth-store.ts';
 import { EmailActions } from './email-actions.ts';
 import { badRequest, unprocessable, validationFailed } from './errors.ts';
-import { mintAccessToken, type TokenResponse } from './tokens.ts';
+import { mintAccessToken, type AmrMethod, type TokenResponse } from './tokens.ts';
 import { obfuscatedUser, toUserJson, type UserJson } from './user-json.ts';
 import { checkPasswordStrength, validateEmail } from './validation.ts';
 
@@ -49,6 +49,8 @@ export interface SignupInput {
   password: string;
   data: Record<string, unknown>;
   redirectTo: string;
+  /** Set when the body named a phone number (and no e-mail): the phone provider is off here. */
+  phone?: string;
 }
 
 export class AuthService {
@@ -83,6 +85,7 @@ export class AuthService {
     if (!this.settings.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
     if (input.password === '') throw validationFailed('Signup requires a valid password');
     checkPasswordStrength(input.password, this.settings);
+    if (input.email === '' && input.phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
     if (input.email === '') throw validationFailed('Sign up only available with email provider');
     const email = validateEmail(input.email);
     const db = this.deps.db;
@@ -129,7 +132,7 @@ export class AuthService {
   }
 
   /** A new session with its first refresh token, as GoTrue's issueRefreshToken. */
-  async issueSession(user: UserRow, amr: 'password' | 'otp'): Promise<TokenResponse> {
+  async issueSession(user: UserRow, amr: AmrMethod): Promise<TokenResponse> {
     const now = new Date();
     const { sessionId, refreshToken } = await this.deps.db.transaction(async (tx) => {
       await touchSignIn(tx, user.id, now);
@@ -141,7 +144,7 @@ export class AuthService {
     return this.tokenResponse(fresh, sessionId, refreshToken, amr);
   }
 
-  private async tokenResponse(user: UserRow, sessionId: string, refreshToken: string, amr: 'password' | 'otp'): Promise<TokenResponse> {
+  private async tokenResponse(user: UserRow, sessionId: string, refreshToken: string, amr: AmrMethod): Promise<TokenResponse> {
     const { token, expiresAt } = mintAccessToken({
       user,
       sessionId,

@@ -173,6 +173,22 @@ export async function createUser(
   return normaliseUser(r.rows[0]!);
 }
 
+/**
+ * GoTrue's SignupAnonymously user (SignupParams.ToUserModel with provider "anonymous"): no e-mail,
+ * no password, no identity, is_anonymous set, the given user_metadata as is.
+ */
+export async function createAnonymousUser(q: Q, userMetadata: Record<string, unknown>): Promise<UserRow> {
+  const now = new Date();
+  const r = await q.query(
+    `insert into auth.users (id, aud, role, email, encrypted_password, raw_app_meta_data, raw_user_meta_data, is_anonymous,
+        created_at, updated_at)
+     values ($1::uuid, 'authenticated', 'authenticated', null, '', $2::jsonb, $3::jsonb, true, $4, $4)
+     returning ${USER_COLUMNS}`,
+    [randomUUID(), JSON.stringify({ provider: 'anonymous', providers: ['anonymous'] }), JSON.stringify(userMetadata), now],
+  );
+  return normaliseUser(r.rows[0]!);
+}
+
 export async function setConfirmationToken(q: Q, userId: string, tokenHash: string, sentAt: Date): Promise<void> {
   await q.query(`update auth.users set confirmation_token = $2, confirmation_sent_at = $3, updated_at = $3 where id = $1::uuid`, [
     userId,

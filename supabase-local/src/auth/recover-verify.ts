@@ -16,6 +16,7 @@ import {
 } from './auth-store.ts';
 import { tokenHash } from './email-actions.ts';
 import { AuthError, badRequest, forbidden, unprocessable, validationFailed } from './errors.ts';
+import { validatePhone } from './phone.ts';
 import { resolveRedirect } from './redirect.ts';
 import { encodeSorted, jsonBody, objectField, rateLimited, stringField, withFragment, type AuthRouteDeps } from './request.ts';
 import { validateEmail } from './validation.ts';
@@ -124,6 +125,8 @@ async function otp(req: IncomingMessage, res: ServerResponse, url: URL, deps: Au
   if (rawEmail !== '' && phone !== '') throw validationFailed('Only an email address or phone number should be provided');
   if (rawEmail !== '' && channel !== '') throw validationFailed('Channel should only be specified with Phone OTP');
   if (rawEmail === '' && phone === '') throw validationFailed('One of email or phone must be set');
+  // shouldCreateUser validates the number first when create_user is false (GoTrue internal/api/otp.go).
+  if (rawEmail === '' && !createUser) validatePhone(phone);
   if (rawEmail === '') throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
   const email = validateEmail(rawEmail);
   let user = await findUserByEmail(deps.db, email);
@@ -360,7 +363,11 @@ async function verifyPost(req: IncomingMessage, res: ServerResponse, deps: AuthR
   let email = '';
   let hash = hashParam;
   if (token !== '') {
-    if (phone !== '' && rawEmail === '') throw otpExpired(); // phone sign-ins are disabled here: no user has a phone
+    if (phone !== '' && rawEmail === '') {
+      // GoTrue internal/api/verify.go: the number is validated, then no user has it (phone sign-ins are off here).
+      validatePhone(phone);
+      throw otpExpired();
+    }
     if (!(rawEmail !== '' && phone === '')) throw validationFailed('Only an email address or phone number should be provided on verify');
     try {
       email = validateEmail(rawEmail);

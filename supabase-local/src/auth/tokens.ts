@@ -10,6 +10,9 @@ export interface TokenResponse {
   user: unknown;
 }
 
+/** GoTrue's models.AuthenticationMethod values this stack signs in with. */
+export type AmrMethod = 'password' | 'otp' | 'anonymous';
+
 /** GoTrue's access token claims (internal/tokens/service.go), HS256. */
 export function mintAccessToken(opts: {
   user: UserRow;
@@ -17,7 +20,7 @@ export function mintAccessToken(opts: {
   issuer: string;
   secret: string;
   expiresIn: number;
-  amrMethod: 'password' | 'otp';
+  amrMethod: AmrMethod;
   now?: number;
 }): { token: string; expiresAt: number } {
   const iat = opts.now ?? Math.floor(Date.now() / 1000);
@@ -28,7 +31,7 @@ export function mintAccessToken(opts: {
     aud: opts.user.aud || 'authenticated',
     exp,
     iat,
-    email: opts.user.email,
+    email: opts.user.email ?? '',
     phone: '',
     app_metadata: opts.user.raw_app_meta_data ?? { provider: 'email', providers: ['email'] },
     user_metadata: opts.user.raw_user_meta_data ?? {},

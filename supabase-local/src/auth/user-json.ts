@@ -33,7 +33,7 @@ export function toUserJson(user: UserRow, identities: IdentityRow[]): UserJson {
     id: user.id,
     aud: user.aud ?? 'authenticated',
     role: user.role ?? 'authenticated',
-    email: user.email,
+    email: user.email ?? '',
     phone: '',
     app_metadata: user.raw_app_meta_data ?? { provider: 'email', providers: ['email'] },
     user_metadata: user.raw_user_meta_data ?? {},

@@ -77,8 +77,40 @@ export interface AuthSettings {
   secureEmailChange: boolean;
   /** [auth.email] secure_password_change (GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION). */
   securePasswordChange: boolean;
-  rateLimits: { signInSignUps: number; tokenRefresh: number; tokenVerifications: number };
+  rateLimits: {
+    signInSignUps: number;
+    tokenRefresh: number;
+    tokenVerifications: number;
+    /** [auth.rate_limit] anonymous_users: anonymous sign-ins per hour per IP (GOTRUE_RATE_LIMIT_ANONYMOUS_USERS). */
+    anonymousUsers?: number;
+  };
+  /** [auth] enable_anonymous_sign_ins (GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED). */
+  anonymousSignIns: boolean;
+  /** [auth] enable_manual_linking (GOTRUE_SECURITY_MANUAL_LINKING_ENABLED). */
+  manualLinking: boolean;
+  /** The feature switches this stack answers only in their "off" state; see featureSwitchesFrom. */
+  features: FeatureSwitches;
 }
+
+/**
+ * Switches of GoTrue features the local stack does not carry out (no SMS gateway, SAML, Web3,
+ * OAuth/OIDC or MFA here). Off, each endpoint answers as GoTrue does with the feature off; the
+ * stack refuses to start with one on, rather than pretend (see unsupportedFeatures).
+ */
+export interface FeatureSwitches {
+  /** [auth.sms] enable_signup (GOTRUE_EXTERNAL_PHONE_ENABLED). */
+  phone: boolean;
+  /** GOTRUE_SAML_ENABLED ([auth.saml] enabled). */
+  saml: boolean;
+  /** [auth.web3.solana] / [auth.web3.ethereum] enabled (GOTRUE_EXTERNAL_WEB3_SOLANA_ENABLED, ..._ETHEREUM_ENABLED). */
+  web3: { solana: boolean; ethereum: boolean };
+  /** [auth.external.<provider>] enabled (GOTRUE_EXTERNAL_<PROVIDER>_ENABLED), per provider name. */
+  externalProviders: Record<string, boolean>;
+  /** [auth.mfa.totp|phone|web_authn] enroll_enabled / verify_enabled (GOTRUE_MFA_<KIND>_ENROLL_ENABLED, ..._VERIFY_ENABLED). */
+  mfa: Record<MfaKind, { enroll: boolean; verify: boolean }>;
+}
+
+export type MfaKind = 'totp' | 'phone' | 'web_authn';
 
 export interface FunctionSettings {
   verifyJwt: boolean;
@@ -143,6 +175,76 @@ function envNum(v: string | undefined): number | undefined {
   if (v === undefined || v.trim() === '') return undefined;
   const n = Number(v);
   return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+/** The OAuth/OIDC providers GoTrue knows ([auth.external.<name>] in the CLI's config.toml). */
+export const EXTERNAL_PROVIDERS = [
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'figma',
+  'github',
+  'gitlab',
+  'google',
+  'kakao',
+  'keycloak',
+  'linkedin_oidc',
+  'notion',
+  'slack_oidc',
+  'spotify',
+  'twitch',
+  'twitter',
+  'workos',
+  'zoom',
+];
+
+/** The switches read from config.toml, each overridden by the env name GoTrue (and the CLI) uses. */
+export function featureSwitchesFrom(auth: Record<string, unknown>, env: NodeJS.ProcessEnv): FeatureSwitches {
+  const sms = table(auth.sms);
+  const web3 = table(auth.web3);
+  const external = table(auth.external);
+  const mfa = table(auth.mfa);
+  const pick = (envName: string, tomlValue: unknown): boolean => envBool(env[envName]) ?? bool(tomlValue, false);
+  const mfaKind = (kind: MfaKind) => {
+    const t = table(mfa[kind]);
+    const envKind = kind.toUpperCase();
+    return {
+      enroll: pick(`GOTRUE_MFA_${envKind}_ENROLL_ENABLED`, t.enroll_enabled),
+      verify: pick(`GOTRUE_MFA_${envKind}_VERIFY_ENABLED`, t.verify_enabled),
+    };
+  };
+  return {
+    phone: pick('GOTRUE_EXTERNAL_PHONE_ENABLED', sms.enable_signup),
+    saml: pick('GOTRUE_SAML_ENABLED', table(auth.saml).enabled),
+    web3: {
+      solana: pick('GOTRUE_EXTERNAL_WEB3_SOLANA_ENABLED', table(web3.solana).enabled),
+      ethereum: pick('GOTRUE_EXTERNAL_WEB3_ETHEREUM_ENABLED', table(web3.ethereum).enabled),
+    },
+    externalProviders: Object.fromEntries(
+      [...new Set([...EXTERNAL_PROVIDERS, ...Object.keys(external)])].map((name) => [
+        name,
+        pick(`GOTRUE_EXTERNAL_${name.toUpperCase()}_ENABLED`, table(external[name]).enabled),
+      ]),
+    ),
+    mfa: { totp: mfaKind('totp'), phone: mfaKind('phone'), web_authn: mfaKind('web_authn') },
+  };
+}
+
+/** The switches turned on that this stack cannot honour, named as in config.toml. Empty = fine. */
+export function unsupportedFeatures(features: FeatureSwitches): string[] {
+  const on: string[] = [];
+  if (features.phone) on.push('[auth.sms] enable_signup (no SMS gateway)');
+  if (features.saml) on.push('SAML (GOTRUE_SAML_ENABLED)');
+  if (features.web3.solana) on.push('[auth.web3.solana] enabled');
+  if (features.web3.ethereum) on.push('[auth.web3.ethereum] enabled');
+  for (const [name, enabled] of Object.entries(features.externalProviders)) if (enabled) on.push(`[auth.external.${name}] enabled`);
+  for (const [kind, { enroll, verify }] of Object.entries(features.mfa)) {
+    if (enroll) on.push(`[auth.mfa.${kind}] enroll_enabled`);
+    if (verify) on.push(`[auth.mfa.${kind}] verify_enabled`);
+  }
+  return on;
 }
 
 export interface LoadConfigOptions {
@@ -214,7 +316,11 @@ export function loadStackConfig(opts: LoadConfigOptions = {}): StackConfig {
       signInSignUps: envNum(env.GOTRUE_RATE_LIMIT_SIGN_IN_SIGN_UPS) ?? num(rate.sign_in_sign_ups, 30),
       tokenRefresh: envNum(env.GOTRUE_RATE_LIMIT_TOKEN_REFRESH) ?? num(rate.token_refresh, 150),
       tokenVerifications: envNum(env.GOTRUE_RATE_LIMIT_VERIFY) ?? num(rate.token_verifications, 30),
+      anonymousUsers: envNum(env.GOTRUE_RATE_LIMIT_ANONYMOUS_USERS) ?? num(rate.anonymous_users, 30),
     },
+    anonymousSignIns: envBool(env.GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED) ?? bool(auth.enable_anonymous_sign_ins, false),
+    manualLinking: envBool(env.GOTRUE_SECURITY_MANUAL_LINKING_ENABLED) ?? bool(auth.enable_manual_linking, false),
+    features: featureSwitchesFrom(auth, env),
   };
 
   return {
