@@ -118,18 +118,8 @@ as $$
            where m is not null) y
 $$;
 
--- The page of a page_path: the path without search string or fragment, at most 300 characters.
-create or replace function private.analytics_page_of(page_path text)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select nullif(pg_catalog.left(pg_catalog.split_part(pg_catalog.split_part(page_path, '#', 1), '?', 1), 300), '')
-$$;
-
 revoke execute on function private.analytics_forget_old_salts(), private.analytics_visitor_salt(),
-  private.analytics_visitor_hash(text, text, text), private.analytics_origin_of(text), private.analytics_page_of(text)
+  private.analytics_visitor_hash(text, text, text), private.analytics_origin_of(text)
   from public, anon, authenticated, service_role;
 -- track_events (below) runs as the owner, so it needs no grant on these.
 
@@ -377,12 +367,15 @@ begin
        and (e.visitor_hash is not null or e.event_type = 'user_signup')
      group by 1;
 
+  -- A page is the path of a page_view without search string or fragment, at most 300 characters
+  -- (written out here and in get_traffic_report: a function with its own search_path is not inlined).
   insert into private.analytics_page_days (day, page, views, visitors)
-    select (e.created_at at time zone 'UTC')::date, private.analytics_page_of(e.page_path),
-           pg_catalog.count(*), pg_catalog.count(distinct e.visitor_hash)
-      from public.analytics_events e
-     where e.created_at >= p_from and e.created_at < p_to
-       and e.event_type = 'page_view' and private.analytics_page_of(e.page_path) is not null
+    select p.day, p.page, pg_catalog.count(*), pg_catalog.count(distinct p.visitor_hash)
+      from (select (e.created_at at time zone 'UTC')::date as day, e.visitor_hash,
+                   nullif(pg_catalog.left(pg_catalog.split_part(pg_catalog.split_part(e.page_path, '#', 1), '?', 1), 300), '') as page
+              from public.analytics_events e
+             where e.created_at >= p_from and e.created_at < p_to and e.event_type = 'page_view') p
+     where p.page is not null
      group by 1, 2;
 
   insert into private.analytics_referrer_days (day, origin, visitors)
@@ -605,15 +598,20 @@ begin
   execute $q$
     with live as materialized (
       select (e.created_at at time zone 'UTC')::date as day, e.event_type, e.visitor_hash,
-             case when e.event_type = 'page_view' then private.analytics_page_of(e.page_path) end as page,
+             case when e.event_type = 'page_view' then nullif(pg_catalog.left(pg_catalog.split_part(pg_catalog.split_part(e.page_path, '#', 1), '?', 1), 300), '') end as page,
              e.referrer_origin
         from public.analytics_events e
        where e.created_at >= $3
-    ), live_days as (
-      select l.day, pg_catalog.count(distinct l.visitor_hash) as visitors,
-             pg_catalog.count(distinct l.visitor_hash) filter (where l.event_type = 'waitlist_join') as waitlist_visitors,
-             pg_catalog.count(*) filter (where l.event_type = 'user_signup') as signups
-        from live l group by l.day
+    ), live_visitors as (
+      -- One row per day and visitor (hash aggregates, not a sort per count(distinct ...)).
+      select l.day, l.visitor_hash, pg_catalog.bool_or(l.event_type = 'waitlist_join') as waitlist
+        from live l where l.visitor_hash is not null group by 1, 2
+    ), live_pages as (
+      select l.day, l.page, l.visitor_hash, pg_catalog.count(*) as n
+        from live l where l.page is not null group by 1, 2, 3
+    ), live_referrers as (
+      select l.day, l.referrer_origin, l.visitor_hash
+        from live l where l.referrer_origin is not null and l.visitor_hash is not null group by 1, 2, 3
     ), totals as (
       select coalesce(pg_catalog.sum(x.visitors), 0)::bigint as visitors,
              coalesce(pg_catalog.sum(x.waitlist_visitors), 0)::bigint as waitlist_visitors,
@@ -621,14 +619,16 @@ begin
         from (select t.visitors, t.waitlist_visitors, t.signups from private.analytics_traffic_days t
                where t.day >= $1 and t.day <= $2
               union all
-              select d.visitors, d.waitlist_visitors, d.signups from live_days d) x
+              select pg_catalog.count(*), pg_catalog.count(*) filter (where v.waitlist), 0 from live_visitors v
+              union all
+              select 0, 0, pg_catalog.count(*) from live l where l.event_type = 'user_signup') x
     ), pages as (
       select x.page, pg_catalog.sum(x.views)::bigint as views, pg_catalog.sum(x.visitors)::bigint as visitors
         from (select p.page, p.views, p.visitors from private.analytics_page_days p
                where p.day >= $1 and p.day <= $2
               union all
-              select l.page, pg_catalog.count(*), pg_catalog.count(distinct l.visitor_hash)
-                from live l where l.page is not null group by l.day, l.page) x
+              -- Per (day, page, hash) group: its views, and one visitor unless the hash is null.
+              select lp.page, lp.n, (lp.visitor_hash is not null)::int from live_pages lp) x
        group by x.page
        order by 2 desc, 1
        limit $4
@@ -637,9 +637,7 @@ begin
         from (select r.origin, r.visitors from private.analytics_referrer_days r
                where r.day >= $1 and r.day <= $2
               union all
-              select l.referrer_origin, pg_catalog.count(distinct l.visitor_hash)
-                from live l where l.referrer_origin is not null and l.visitor_hash is not null
-               group by l.day, l.referrer_origin) x
+              select lr.referrer_origin, 1 from live_referrers lr) x
        group by x.origin
        order by 2 desc, 1
        limit $4

@@ -1,11 +1,13 @@
 /**
- * The admin dashboard's two RPCs on a throw-away PostgreSQL with many events (issue 14, item 3):
+ * The admin dashboard's RPCs on a throw-away PostgreSQL with many events (issue 14, item 3):
  * EVENTS events over the last 90 days (70% page views), 20,000 members, half the events signed in.
  * Prints p50/p95 of the full scans the RPCs ran before migration 20250901091500 ("before", the
  * old bodies, recreated here as bench.*) and of the RPCs as they are now ("after", rollups of
  * completed days plus today's rows read live), each as the REST layer runs it (one transaction as
  * `authenticated` with an admin's claims). Also the one-off backfill and the first call of a new
- * day, which rolls up yesterday. Figures only.
+ * day, which rolls up yesterday. The same for get_traffic_report (migration 20250901091700;
+ * visitor hashes of about 5 events per visitor and day, 20% of events with one of 40 referrer
+ * origins), against one full scan of its range. Figures only.
  *
  *   npx tsx supabase-local/src/bench/analytics-bench.ts            # 1,000,000 events
  *   EVENTS=10000000 npx tsx supabase-local/src/bench/analytics-bench.ts
@@ -55,6 +57,35 @@ language sql stable security definer as $$
    where e.created_at >= ((((now() at time zone 'UTC')::date - (days_back - 1))::timestamp) at time zone 'UTC')
    group by 1, 2 order by 1, 2
 $$;
+-- get_traffic_report (migration 20250901091700) as one full scan of the range.
+create function bench.traffic_full_scan(days_back int, top_n int) returns jsonb
+language sql stable security definer as $$
+  with r as (
+    select e.*, (e.created_at at time zone 'UTC')::date as day,
+           nullif(left(split_part(split_part(e.page_path, '#', 1), '?', 1), 300), '') as path
+      from public.analytics_events e
+     where e.created_at >= ((((now() at time zone 'UTC')::date - (days_back - 1))::timestamp) at time zone 'UTC')
+  ), v as (
+    select (select count(*) from (select distinct day, visitor_hash from r where visitor_hash is not null) x) as visitors
+  )
+  select jsonb_build_object(
+    'days_back', days_back,
+    'since', ((now() at time zone 'UTC')::date - (days_back - 1))::text,
+    'visitors', v.visitors,
+    'funnel', jsonb_build_object(
+      'visitors', v.visitors,
+      'waitlist_visitors', (select count(*) from (select distinct day, visitor_hash from r where visitor_hash is not null and event_type = 'waitlist_join') x),
+      'signups', (select count(*) from r where event_type = 'user_signup'),
+      'confirmed', (select count(*) from auth.users u
+                     where u.email_confirmed_at >= ((((now() at time zone 'UTC')::date - (days_back - 1))::timestamp) at time zone 'UTC'))),
+    'pages', coalesce((select jsonb_agg(jsonb_build_object('path', p.path, 'views', p.views, 'visitors', p.visitors) order by p.views desc, p.path)
+                         from (select path, count(*) as views, count(distinct day::text || ':' || visitor_hash) as visitors
+                                 from r where event_type = 'page_view' and path is not null group by path order by 2 desc, 1 limit top_n) p), '[]'::jsonb),
+    'referrers', coalesce((select jsonb_agg(jsonb_build_object('origin', o.origin, 'visitors', o.visitors) order by o.visitors desc, o.origin)
+                             from (select referrer_origin as origin, count(distinct day::text || ':' || visitor_hash) as visitors
+                                     from r where referrer_origin is not null and visitor_hash is not null group by 1 order by 2 desc, 1 limit top_n) o), '[]'::jsonb)
+  ) from v
+$$;
 grant usage on schema bench to authenticated;
 grant execute on all functions in schema bench to authenticated;
 `;
@@ -80,14 +111,17 @@ async function main(): Promise<void> {
     for (let done = 0; done < EVENTS; done += CHUNK) {
       await db.query(
         `with members as (select array_agg(id) as ids from auth.users)
-         insert into public.analytics_events (event_type, page_path, user_id, created_at)
+         insert into public.analytics_events (event_type, page_path, user_id, created_at, visitor_hash, referrer_origin)
          select case when r < 0.70 then 'page_view' when r < 0.80 then 'user_signin' when r < 0.88 then 'search'
                      when r < 0.94 then 'waitlist_join' when r < 0.98 then 'user_signup' else 'chat_open' end,
-                '/guides/' || (g % 50),
+                '/guides/' || (g % 50) || case when g % 7 = 0 then '?utm_source=x' else '' end,
                 case when random() < 0.5 then m.ids[1 + floor(random() * $2)::int] end,
-                now() - interval '90 days' * (1 - ($3 + g)::float8 / $4)
+                now() - interval '90 days' * (1 - ($3 + g)::float8 / $4),
+                -- About 5 events per visitor and day: a day's hashes, as track_events would make them.
+                ((($3 + g)::float8 / $4 * 90)::int::bigint << 32) + floor(random() * $5)::bigint,
+                case when random() < 0.2 then 'https://referrer-' || floor(random() * 40)::int || '.example' end
            from generate_series(1, $1) g, members m, lateral (select random() + g * 0 as r) x`,
-        [Math.min(CHUNK, EVENTS - done), MEMBERS, done, EVENTS],
+        [Math.min(CHUNK, EVENTS - done), MEMBERS, done, EVENTS, Math.max(1, Math.round(EVENTS / 90 / 5))],
       );
     }
     await db.query('alter table public.analytics_events enable trigger user');
@@ -100,6 +134,9 @@ async function main(): Promise<void> {
     report('before: get_analytics_summary (full scan)', await time(db, admin, 'select * from bench.summary_full_scan()', CALLS));
     report('before: get_events_per_day(30) (full scan)', await time(db, admin, 'select * from bench.per_day_full_scan(30)', CALLS));
     report('before: get_events_per_day(90) (full scan)', await time(db, admin, 'select * from bench.per_day_full_scan(90)', CALLS));
+    for (const days of [7, 30, 90]) {
+      report(`full scan: traffic report(${days})`, await time(db, admin, `select bench.traffic_full_scan(${days}, 10)`, CALLS));
+    }
 
     await db.query('delete from private.analytics_daily');
     await db.query('delete from private.analytics_members');
@@ -112,6 +149,15 @@ async function main(): Promise<void> {
       'select (select count(*) from private.analytics_daily) as daily, (select count(*) from private.analytics_members) as members',
     );
     console.log(`rollups: ${sizes.rows[0]!.daily} day rows, ${sizes.rows[0]!.members} member rows`);
+
+    await db.query('delete from private.analytics_traffic_days');
+    await db.query('delete from private.analytics_page_days');
+    await db.query('delete from private.analytics_referrer_days');
+    await db.query(`update private.analytics_traffic_state set rolled_through = '-infinity'`);
+    started = performance.now();
+    await db.query('select private.analytics_traffic_roll_up()');
+    console.log(`traffic backfill (what migration 20250901091700 does once): ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await db.query('vacuum analyze private.analytics_traffic_days, private.analytics_page_days, private.analytics_referrer_days');
 
     await time(db, admin, 'select * from public.get_analytics_summary()', 3); // warm-up
     report('after: get_analytics_summary()', await time(db, admin, 'select * from public.get_analytics_summary()', CALLS * 3));
@@ -129,12 +175,34 @@ async function main(): Promise<void> {
     }
     report('after: first call of a new day (rolls yesterday)', newDay);
 
+    await time(db, admin, 'select public.get_traffic_report(30)', 3); // warm-up
+    for (const days of [7, 30, 90]) {
+      report(`after: get_traffic_report(${days})`, await time(db, admin, `select public.get_traffic_report(${days})`, CALLS * 3));
+    }
+    const trafficNewDay: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const day = `(select rolled_through from private.analytics_traffic_state)`;
+      await db.query(`delete from private.analytics_traffic_days where day = ${day}`);
+      await db.query(`delete from private.analytics_page_days where day = ${day}`);
+      await db.query(`delete from private.analytics_referrer_days where day = ${day}`);
+      await db.query(`update private.analytics_traffic_state set rolled_through = rolled_through - 1`);
+      trafficNewDay.push(...(await time(db, admin, 'select public.get_traffic_report(30)', 1)));
+    }
+    report('after: traffic report, first call of a new day', trafficNewDay);
+
     // Equal answers, as a last check.
     const [a, b] = await Promise.all([
       db.withRequest(admin, (tx) => tx.query('select * from public.get_analytics_summary()')),
       db.query('select * from bench.summary_full_scan()'),
     ]);
     console.log(`summary equal to the full scan: ${JSON.stringify(a.rows) === JSON.stringify(b.rows)}`);
+    for (const days of [7, 30, 90]) {
+      const [c, d] = await Promise.all([
+        db.withRequest(admin, (tx) => tx.query<{ r: unknown }>(`select public.get_traffic_report(${days}) as r`)),
+        db.query<{ r: unknown }>(`select bench.traffic_full_scan(${days}, 10) as r`),
+      ]);
+      console.log(`traffic report(${days}) equal to the full scan: ${JSON.stringify(c.rows[0]!.r) === JSON.stringify(d.rows[0]!.r)}`);
+    }
   } finally {
     await db.close();
     await server.stop();
