@@ -3,11 +3,15 @@
  * LLM rewrite; the reply is sanitised and ends with links to the guides it used.
  */
 import { composeFromPassages, fallbackAnswer } from './compose.ts';
-import { answerIntent, detectSteering } from './intents.ts';
+import { resolveFollowUp } from './follow-up.ts';
+import { answerIntent, describesExposure, detectSteering, isAboutKit } from './intents.ts';
 import { formatSourceLinks, resourceLink, sanitizeReply } from './links.ts';
 import { rephrase, type LlmConfig } from './llm.ts';
 import { MessageView } from './matcher.ts';
+import { stripMarkup } from './normalize.ts';
 import { buildNarrowQuery, buildSearchQueries, contentWords } from './query.ts';
+import { compareAnswer, topicAnswer } from './topic-answer.ts';
+import { comparedTopics, detectTopic } from './topics.ts';
 import { detectTriage, triageAnswer, type Turn } from './triage.ts';
 import type { Answer, ChatReply, GuidePassage, RetrieveFn } from './types.ts';
 
@@ -64,12 +68,40 @@ async function retrievalAnswer(message: string, retrieve: RetrieveFn): Promise<A
   return fallbackAnswer();
 }
 
-/** Decides the answer without the LLM (exported for tests and the in-process eval). */
+/** Fixed answers a question on a look-alike topic gets instead (the topic's own guide sentences do better). */
+const TOPIC_OVERRIDES = new Set([
+  'intent:recent-exposure',
+  'intent:test-after-exposure',
+  'intent:test-windows',
+  'intent:testing-frequency',
+  'intent:out-of-scope',
+]);
+
+/**
+ * Decides the answer without the LLM (exported for tests and the in-process eval): triage on
+ * the newest message first (with the history); then a short follow-up is read with the
+ * earlier subject; then a request for doses, a diagnosis or small talk; then a look-alike
+ * topic by its key term (topics.ts); then the other intents; then retrieval.
+ */
 export async function decideAnswer(message: string, retrieve: RetrieveFn, history: readonly Turn[] = []): Promise<Answer> {
-  const triage = detectTriage(message, history);
+  const triage = detectTriage(stripMarkup(message), history);
   if (triage) return triageAnswer(triage.kind);
-  const view = new MessageView(message);
-  return answerIntent(view) ?? (await retrievalAnswer(message, retrieve));
+  const text = stripMarkup(message, true);
+  const followUp = resolveFollowUp(text, history);
+  const question = followUp?.message ?? text;
+  const view = new MessageView(question);
+  const intent = answerIntent(view);
+  const topic = detectTopic(view);
+  if (topic && !isAboutKit(view) && (intent === null || TOPIC_OVERRIDES.has(intent.route) || intent.route.startsWith('intent:kit:'))) {
+    // After a described exposure, PEP and PrEP questions get the urgent answer (PEP within 72 hours first).
+    const urgent = intent?.route === 'intent:recent-exposure' && (topic.id === 'pep' || topic.id === 'prep') && describesExposure(view);
+    if (!urgent) {
+      const compared = comparedTopics(view);
+      if (compared.length > 1) return compareAnswer(compared, retrieve);
+      return topicAnswer(question, topic, retrieve, { followUp: followUp !== null });
+    }
+  }
+  return intent ?? (await retrievalAnswer(question, retrieve));
 }
 
 function finalText(body: string, answer: Answer): string {

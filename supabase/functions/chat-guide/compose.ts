@@ -76,29 +76,45 @@ function scorePassages(queryWords: readonly string[], passages: readonly GuidePa
     .sort((a, b) => b.score - a.score);
 }
 
+/** A sentence of a guide section and the sub-heading it sits under ('' when none). */
+export interface SectionSentence {
+  sentence: string;
+  subheading: string;
+}
+
 /**
  * Sentences of a section. Guide sections are markdown with paragraphs, sub-headings and lists:
  * lines are split first (a sub-heading such as "External condoms" is not a sentence), list
- * items count as sentences, and each gets a closing full stop.
+ * items count as sentences, and each gets a closing full stop. Each sentence keeps the
+ * sub-heading above it ("Curable infections"), which says what a list item is about.
  */
-function sentencesOf(content: string): string[] {
-  const sentences: string[] = [];
+export function sectionSentences(content: string): SectionSentence[] {
+  const sentences: SectionSentence[] = [];
+  let subheading = '';
   for (const rawLine of content.split(/\n+/)) {
     const line = plainText(rawLine);
     if (line === '') continue;
+    if (/^\s*#{1,6}\s/.test(rawLine) || (!/[.!?:;,]/.test(line) && line.split(' ').length < 9)) {
+      subheading = line;
+      continue;
+    }
     for (const piece of line.split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/)) {
       const sentence = piece.trim();
       if (sentence.length < 25 || sentence.length > 320) continue;
       if (!/[.!?:;,]/.test(sentence) && sentence.split(' ').length < 6) continue; // a heading
       if (sentence.endsWith(':')) continue; // a list's lead-in says nothing without its list
-      sentences.push(/[.!?]$/.test(sentence) ? sentence : `${sentence.replace(/[;,]$/, '')}.`);
+      sentences.push({ sentence: /[.!?]["'”)]?$/.test(sentence) ? sentence : `${sentence.replace(/[;,]$/, '')}.`, subheading });
     }
   }
   return sentences;
 }
 
+function sentencesOf(content: string): string[] {
+  return sectionSentences(content).map((s) => s.sentence);
+}
+
 /** Sentences bringing figures outside docs/product.md#claims and docs/product.md#constants are left out (never state another number). */
-function isSafeSentence(sentence: string): boolean {
+export function isSafeSentence(sentence: string): boolean {
   return numbersIn(sentence).every(isAllowedNumber);
 }
 

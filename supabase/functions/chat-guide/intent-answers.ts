@@ -219,5 +219,7 @@ const KIT_TEXT: Record<KitFacet, (opts: { mentionsOtherInfection: boolean }) => 
 export function kitAnswer(facets: readonly KitFacet[], mentionsOtherInfection: boolean): Answer {
   const chosen = facets.length === 0 ? (['overview'] as const) : facets.slice(0, 3);
   const body = chosen.map((facet) => KIT_TEXT[facet]({ mentionsOtherInfection })).join(' ');
-  return intent(`kit:${chosen.join('+')}`, body, []);
+  // The kit's figures are product constants; the lab turnaround it is compared with is the guides'.
+  const sources = (chosen as readonly KitFacet[]).includes('results-time') ? guideSources('understanding-test-results') : [];
+  return intent(`kit:${chosen.join('+')}`, body, sources);
 }

@@ -20,6 +20,7 @@ import {
   type KitFacet,
 } from './intent-answers.ts';
 import type { MessageView } from './matcher.ts';
+import { detectTopic, namedInfections } from './topics.ts';
 import type { Answer } from './types.ts';
 
 const WHEN = [
@@ -290,24 +291,68 @@ const MEDICATION = [
   'prep pill',
   'treatment',
 ];
-const DOSE = [
-  'dose',
-  'dosage',
-  'doses',
-  '=mg',
-  'milligrams',
-  'how much should i take',
-  'how many pills',
-  'how many should i take',
-  'how much to take',
-  'how often should i take',
+/**
+ * A request for an amount, a pill, a brand or a regimen to take: refused (doseAnswer). Questions
+ * of timing, availability, curability, duration or how a treatment works are not in here: the
+ * guides answer those.
+ */
+const DOSE_AMOUNT = ['=dose', '=doses', '=dosage', '=dosages', 'double up', 'how many pills', 'how many tablets', 'how many capsules'];
+/**
+ * Amounts and regimens asked word for word: "how many should I take" is an amount, but "how many
+ * days should I take" (a duration) and "how soon do I take" (timing) are for the guides.
+ */
+const DOSE_PHRASE =
+  /\bhow (?:(?:much|many|often)(?: (?!days?\b|weeks?\b|hours?\b|months?\b|years?\b|times?\b|long\b)[a-z]+){0,2}(?: (?:should|do|can|would|must) (?:i|you|we))?|(?:do|should|would|can) (?:i|you|we)|to|much of) (?:take|use)\b/;
+const DOSE_CHOICE = [
   'prescribe me',
   'what should i take',
+  'which should i take',
+  'what can i take',
   'which antibiotic',
   'what antibiotic',
+  'which antibiotics',
+  'what antibiotics',
   'what medicine should',
   'what medication should',
-  'can i take',
+  'which medicine',
+  'which medication',
+  'which pill',
+  'what pill should',
+  'which brand',
+  'what brand',
+  'best brand',
+  'treat it myself',
+  'treat myself',
+  'self treat',
+];
+/** Someone else's or old medicine. */
+const OTHERS_PILLS = [
+  'my friends',
+  'friends pills',
+  'friends antibiotics',
+  'friends prep',
+  'my partners pills',
+  'my partners antibiotics',
+  'my partners prep',
+  'someone elses',
+  'somebody elses',
+  'leftover',
+  'left over',
+  'old antibiotics',
+  'old pills',
+  'borrow',
+  'share pills',
+  'share my',
+];
+/** Medicines of the prevention guides, asked about by name. */
+const PREVENTION_MEDICINE = [
+  '=prep',
+  '=pep',
+  'doxy pep',
+  'plan b',
+  'morning after pill',
+  'emergency contraception',
+  'emergency contraceptive',
 ];
 const VACCINE = ['vaccine', 'vaccines', 'vaccination', 'vaccinated', 'shot', 'shots', 'jab', 'gardasil'];
 
@@ -720,7 +765,11 @@ const DOMAIN = [
 
 function kitFacets(view: MessageView): KitFacet[] {
   const aboutKit = view.hasAny(KIT_CONTEXT);
-  return FACET_RULES.filter((rule) => view.hasAny(rule.strong) || (aboutKit && view.hasAny(rule.weak))).map((rule) => rule.facet);
+  // "How much does PrEP cost?" is not the kit's price.
+  const otherSubject = !aboutKit && (detectTopic(view) !== null || namedInfections(view).length > 0);
+  return FACET_RULES.filter(
+    (rule) => (view.hasAny(rule.strong) && !(otherSubject && rule.facet === 'price')) || (aboutKit && view.hasAny(rule.weak)),
+  ).map((rule) => rule.facet);
 }
 
 export interface IntentContext {
@@ -732,14 +781,37 @@ export function detectSteering(view: MessageView): boolean {
   return view.hasAny(STEERING);
 }
 
+/**
+ * Medication amounts, pills, brands and regimens are never ours to give (vaccine schedules are
+ * facts, so they pass on): an amount or a regimen of a named medicine, someone else's or old
+ * pills, or a choice of medicine for an infection or a symptom.
+ */
+export function isDoseRequest(view: MessageView): boolean {
+  if (view.has('=mg') || view.has('milligrams') || view.has('how many mg')) return true;
+  if (view.hasAny(VACCINE)) return false;
+  const medication = view.hasAny(MEDICATION) || view.hasAny(PREVENTION_MEDICINE);
+  // "how do I take" is a regimen, "how soon do I take" is timing: matched word for word.
+  const regimen = DOSE_PHRASE.test(view.normalized);
+  if (medication && (regimen || view.hasAny(DOSE_AMOUNT) || view.hasAny(OTHERS_PILLS))) return true;
+  return view.hasAny(DOSE_CHOICE) && (medication || view.hasAny(INFECTION) || view.hasAny(SYMPTOM));
+}
+
+/** Whether the message describes a possible exposure (unprotected, or sex in the last days). */
+export function describesExposure(view: MessageView): boolean {
+  return view.hasAny(UNPROTECTED) || (view.hasAny(SEX) && view.hasAny(RECENT) && !view.hasAny(PROTECTED));
+}
+
+/** Whether the message is about the kit. */
+export function isAboutKit(view: MessageView): boolean {
+  return view.hasAny(KIT_CONTEXT) || view.hasAny(OVERVIEW);
+}
+
 /** Returns the answer for a recognised intent, or null to fall through to retrieval. */
 export function answerIntent(view: MessageView): Answer | null {
   const hasTest = view.hasAny(TEST);
   const aboutKit = view.hasAny(KIT_CONTEXT);
 
-  // Medication doses are never ours to give (vaccine schedules are facts, so they pass on).
-  if (view.hasAny(DOSE) && view.hasAny(MEDICATION) && !view.hasAny(VACCINE)) return doseAnswer();
-  if (view.has('=mg') || view.has('milligrams')) return doseAnswer();
+  if (isDoseRequest(view)) return doseAnswer();
 
   const unprotected = view.hasAny(UNPROTECTED);
   const pepOrEc = view.hasAny(PEP_OR_EC) && !view.has('=doxy');

@@ -6,7 +6,7 @@
  */
 import type { Source } from './types.ts';
 
-const APP_PATHS = /^\/(resources\/[a-z0-9-]+|educational-resources|auth|#pricing)$/;
+const APP_PATHS = /^\/(resources\/[a-z0-9-]+|educational-resources|auth|#pricing|search\?q=[a-z0-9+-]{1,80})$/;
 const PHONE = /^(tel|sms):\+?[0-9][0-9-]{1,14}$/;
 /** `[text](href)`, the href may hold one level of balanced parentheses ("javascript:alert(1)"). */
 const MARKDOWN_LINK = /\[([^\]\n]{0,200})\]\(((?:[^()\s]|\([^()\s]*\))*)\)/g;

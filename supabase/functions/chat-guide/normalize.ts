@@ -5,6 +5,25 @@
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/**
+ * A message pasted with stray HTML, reduced to its text: tags become spaces, a few entities
+ * are decoded. `dropCode` also drops what script and style elements hold (for answering; the
+ * safety triage reads every word, so it gets the text with only the tags removed).
+ */
+export function stripMarkup(input: string, dropCode = false): string {
+  if (!/[<&]/.test(input)) return input;
+  let text = input;
+  if (dropCode) text = text.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ');
+  return text
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/gi, ' ')
+    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? ' ')
+    .replace(/[ \t]{2,}/g, ' ')
+    .trim();
+}
+
 /** Lower case, accents and punctuation stripped, runs of 3+ equal letters cut to 2. */
 export function normalizeText(input: string): string {
   return input

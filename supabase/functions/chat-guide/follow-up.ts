@@ -1,0 +1,77 @@
+/**
+ * Short follow-ups ("how long does it take to work?", "and for women?", "is it free?") are
+ * answered about the previous turn's subject: the subject of the latest earlier user turn that
+ * had one (a look-alike topic, an infection or the kit) is put in front of the follow-up.
+ */
+import { MessageView } from './matcher.ts';
+import { stripMarkup } from './normalize.ts';
+import { detectTopic, namedInfections, type Topic } from './topics.ts';
+
+/** One earlier turn of the open conversation, oldest first (validation.ts). */
+export interface HistoryTurn {
+  role: 'user' | 'agent';
+  content: string;
+}
+
+const MAX_FOLLOW_UP_WORDS = 10;
+/** How many earlier user turns are searched for the subject, newest first. */
+const MAX_TURNS_BACK = 3;
+
+/** Words that lean on what was said before. */
+const LEANING = ['=it', '=its', '=that', '=this', '=they', '=them', '=those', '=these', '=one', '=ones', '=there'];
+/** Openings of an elliptical question ("and for women?", "what about oral?"). */
+const OPENINGS = /^(?:and|but|also|or|so|plus|what about|how about|what if|same for|even|then|for|if|does that|is that|then what)\b/;
+
+const KIT = ['kit', 'kits', 'candor', 'cartridge', 'home test', 'at home test'];
+
+const PREVENTION: readonly string[] = ['doxy-pep', 'emergency-contraception', 'pep', 'prep', 'cervical-screening'];
+
+export interface Subject {
+  /** The words put in front of the follow-up ("PrEP", "hepatitis C", "the Candor kit"). */
+  phrase: string;
+  topic: Topic | null;
+}
+
+/** The subject a message is about, or null when it names none. */
+export function subjectOf(text: string): Subject | null {
+  const view = new MessageView(text);
+  const topic = detectTopic(view);
+  const infections = namedInfections(view);
+  const kit = view.hasAny(KIT);
+  const parts: string[] = [];
+  if (topic && PREVENTION.includes(topic.id)) parts.push(topic.label);
+  if (infections.length > 0) parts.push(infections.map((i) => i.name).join(' and '));
+  // Other topics keep their key words ("curable"), so "how long does that take?" stays on them.
+  if (topic && !PREVENTION.includes(topic.id)) parts.push(topic.search);
+  if (kit) parts.push('the Candor kit');
+  if (parts.length === 0) return null;
+  return { phrase: parts.join(' '), topic };
+}
+
+/** Whether a message reads as a follow-up that leans on an earlier turn. */
+export function isFollowUp(message: string): boolean {
+  const view = new MessageView(message);
+  if (view.tokens.length === 0 || view.tokens.length > MAX_FOLLOW_UP_WORDS) return false;
+  if (subjectOf(message)) return false;
+  return OPENINGS.test(view.normalized) || view.hasAny(LEANING);
+}
+
+export interface ResolvedFollowUp {
+  /** The message with the earlier subject in front ("PrEP is it free?"). */
+  message: string;
+  subject: Subject;
+}
+
+/** The follow-up read with the earlier subject, or null when it is not one (or none is found). */
+export function resolveFollowUp(message: string, history: readonly HistoryTurn[]): ResolvedFollowUp | null {
+  if (!isFollowUp(message)) return null;
+  const userTurns = history
+    .filter((turn) => turn.role === 'user')
+    .slice(-MAX_TURNS_BACK)
+    .reverse();
+  for (const turn of userTurns) {
+    const subject = subjectOf(stripMarkup(turn.content, true));
+    if (subject) return { message: `${subject.phrase}: ${message}`, subject };
+  }
+  return null;
+}

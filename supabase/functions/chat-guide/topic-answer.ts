@@ -1,0 +1,323 @@
+/**
+ * Answers a question about one look-alike topic (topics.ts) from guide sentences on that same
+ * topic only: a sentence qualifies when it, or the heading it sits under, uses the topic's key
+ * term (and names the infection asked about, if any). When no guide sentence qualifies, the
+ * reply says so and links a search, rather than answering from a neighbouring topic.
+ */
+import { cleanTitle } from './links.ts';
+import { isSafeSentence, sectionSentences } from './compose.ts';
+import { MessageView } from './matcher.ts';
+import { normalizeText, stem, wordMatches } from './normalize.ts';
+import { contentWords, wordWeight } from './query.ts';
+import { namedInfections, type InfectionTerm, type Topic } from './topics.ts';
+import type { Answer, GuidePassage, RetrieveFn, Source } from './types.ts';
+
+const RETRIEVE_LIMIT = 8;
+const MAX_SENTENCES = 3;
+const MAX_BODY_CHARS = 520;
+
+/** Words of the question that only say what kind of answer is wanted, and the words that answer it. */
+const ASKS_TIME = [
+  'when',
+  'how soon',
+  'how long',
+  'how late',
+  'too late',
+  'still',
+  'timing',
+  'how many days',
+  'how many hours',
+  'in time',
+  'how quickly',
+  'how fast',
+  'how often',
+  'interval',
+];
+const TIME_WORDS = [
+  'within',
+  'hours',
+  'hour',
+  'days',
+  'weeks',
+  'months',
+  'years',
+  'sooner',
+  'soon',
+  'every',
+  'window',
+  'after',
+  'time',
+  'right away',
+];
+const ASKS_COST = ['free', 'cost', 'costs', 'price', 'pay', 'afford', 'insurance', 'expensive', 'cheap'];
+const COST_WORDS = ['insurance', 'cover', 'covers', 'cost', 'costs', 'free', 'assistance', 'pay', 'coverage'];
+const ASKS_WHERE = ['where', 'get it', 'get one', 'buy', 'pharmacy', 'prescription', 'over the counter', 'available'];
+const WHERE_WORDS = [
+  'pharmacy',
+  'pharmacies',
+  'pharmacist',
+  'prescription',
+  'provider',
+  'clinic',
+  'clinics',
+  'telehealth',
+  'health centres',
+];
+
+const ASKS_WHAT = [
+  'what is',
+  'whats',
+  'what are',
+  'explain',
+  'meaning',
+  'define',
+  'tell me about',
+  'the same',
+  'difference',
+  'different',
+  'versus',
+  '=vs',
+];
+/** A sentence that says what something is ("PrEP, short for …, is medication that …"). */
+const DEFINITION = /^[^.,;:]{0,40}(?:\s\([^)]*\)|, short for [^,]+,)?\s(?:is|are|means)\s/i;
+
+/** Words that say nothing about which sentence answers (the topic's own words are matched apart). */
+const QUESTION_FILLER = new Set(['take', 'taking', 'need', 'get', 'still', 'long', 'soon', 'much', 'many', 'time']);
+
+interface Candidate {
+  /** As quoted: a list item on topic only by its sub-heading gets the sub-heading in front. */
+  sentence: string;
+  passage: GuidePassage;
+  index: number;
+  score: number;
+}
+
+function wordsOf(text: string): string[] {
+  return normalizeText(text)
+    .split(' ')
+    .filter((w) => w.length > 1);
+}
+
+function covers(words: readonly string[], wanted: readonly string[]): number {
+  const stems = new Set(words.map(stem));
+  let hits = 0;
+  for (const w of wanted) if (stems.has(stem(w)) || words.some((x) => wordMatches(x, w))) hits += wordWeight(w);
+  return hits;
+}
+
+function namesInfection(view: MessageView, infections: readonly InfectionTerm[]): boolean {
+  return infections.some((infection) => view.hasAny(infection.terms));
+}
+
+/** The question's own words (typo-corrected), less the topic's and the infections' words. */
+function questionWords(message: string, topic: Topic, infections: readonly InfectionTerm[]): string[] {
+  const own = new Set(wordsOf(`${topic.search} ${topic.label} ${infections.map((i) => i.name).join(' ')} pep prep doxy`).map(stem));
+  const words = contentWords(message);
+  // "work" is filler for a search, not for which sentence answers "how long does it take to work".
+  for (const w of normalizeText(message).split(' ')) if (/^work(?:s|ing)?$/.test(w) && !words.includes('work')) words.push('work');
+  return words.filter((w) => !own.has(stem(w)) && !QUESTION_FILLER.has(w) && w.length > 1);
+}
+
+function searchQueries(question: MessageView, topic: Topic, infections: readonly InfectionTerm[], extra: readonly string[]): string[] {
+  const infection = infections[0]?.name.toLowerCase() ?? '';
+  const kind = question.hasAny(ASKS_COST) ? 'insurance cost' : question.hasAny(ASKS_WHERE) ? 'provider clinic' : '';
+  return [
+    ...new Set([
+      ...(question.hasAny(ASKS_WHAT) && topic.define ? [topic.define] : []),
+      ...(kind ? [`${topic.search} ${kind}`] : []),
+      [topic.search, infection, ...extra.slice(0, 3)].filter(Boolean).join(' '),
+      [topic.search, infection].filter(Boolean).join(' '),
+      topic.search,
+    ]),
+  ];
+}
+
+function merge(results: readonly GuidePassage[][]): GuidePassage[] {
+  const seen = new Set<string>();
+  const out: GuidePassage[] = [];
+  for (const rows of results) {
+    for (const row of rows) {
+      const key = `${row.slug}\u0000${row.heading}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(row);
+    }
+  }
+  return out;
+}
+
+function candidates(question: MessageView, message: string, topic: Topic, passages: readonly GuidePassage[]): Candidate[] {
+  const infections = namedInfections(question);
+  const wanted = questionWords(message, topic, infections);
+  const extras: string[] = [];
+  if (question.hasAny(ASKS_TIME)) extras.push(...TIME_WORDS);
+  if (question.hasAny(ASKS_COST)) extras.push(...COST_WORDS);
+  if (question.hasAny(ASKS_WHERE)) extras.push(...WHERE_WORDS);
+  const asksWhat = question.hasAny(ASKS_WHAT);
+  const maxRank = Math.max(0, ...passages.map((p) => p.rank));
+  const out: Candidate[] = [];
+  for (const passage of passages) {
+    const section = new MessageView(passage.heading);
+    const title = new MessageView(passage.guide_title);
+    const titleOnTopic = title.hasAny(topic.sentenceTerms);
+    const sectionOnTopic = section.hasAny(topic.sentenceTerms);
+    for (const [index, { sentence, subheading }] of sectionSentences(passage.content).entries()) {
+      if (!isSafeSentence(sentence) || /\?["'”]?$/.test(sentence) || /^["“]/.test(sentence)) continue;
+      const view = new MessageView(sentence);
+      const inSentence = mentions(topic, view);
+      // A sentence on a neighbouring topic (PEP in a PrEP question) is never quoted for this one.
+      if (!inSentence && topic.excludeTerms && view.hasAny(topic.excludeTerms)) continue;
+      const inHeading = sectionOnTopic || (subheading !== '' && new MessageView(subheading).hasAny(topic.sentenceTerms));
+      if (!inSentence && !inHeading && !titleOnTopic) continue;
+      if (
+        infections.length > 0 &&
+        !namesInfection(view, infections) &&
+        !namesInfection(new MessageView(`${passage.heading} ${subheading}`), infections)
+      )
+        continue;
+      const words = wordsOf(sentence);
+      const asked = covers(words, wanted) + 1.5 * covers(wordsOf(passage.heading), wanted);
+      // A sentence about the infection names it first ("HIV: daily treatment …").
+      const leads = infections.length > 0 && namesInfection(new MessageView(words.slice(0, 3).join(' ')), infections) ? 1 : 0;
+      const kind = extras.length > 0 ? Math.min(2, covers(words, extras) * 0.5) : 0;
+      // The sentence that spells the name out ("pre-exposure prophylaxis") is the definition.
+      const definition =
+        asksWhat && inSentence ? (DEFINITION.test(sentence) ? 2 : 0) + (topic.define && view.has(topic.define) ? 1.5 : 0) : 0;
+      const rankShare = maxRank > 0 ? passage.rank / maxRank : 0;
+      const score = (inSentence ? 3 : inHeading ? 1.5 : 0.75) + asked + kind + definition + leads + rankShare * 0.5 - index * 0.02;
+      const bySubheading = !inSentence && subheading !== '' && new MessageView(subheading).hasAny(topic.sentenceTerms);
+      out.push({ sentence: bySubheading ? `${subheading}: ${sentence}` : sentence, passage, index, score });
+    }
+  }
+  return out.sort((a, b) => b.score - a.score);
+}
+
+/** Whether a sentence says again what is said: most of its words, or all of its figures. */
+function repeats(sentence: string, said: readonly string[]): boolean {
+  const saidWords = new Set(said.flatMap((s) => wordsOf(s).map(stem)));
+  const mine = wordsOf(sentence).map(stem);
+  const shared = mine.filter((w) => saidWords.has(w)).length / Math.max(1, mine.length);
+  if (shared > 0.6) return true;
+  const figures = sentence.match(/\d+(?:-\d+)?/g) ?? [];
+  const saidText = said.join(' ');
+  return figures.length > 0 && figures.every((f) => saidText.includes(f)) && shared > 0.25;
+}
+
+/** Whether a text uses the topic's key term ("PEP" but not the "PEP" of "Doxy-PEP"). */
+function mentions(topic: Topic, view: MessageView): boolean {
+  if (topic.id === 'pep') return /(?<!doxy )\bpep\b/.test(view.normalized) || view.has('post exposure prophylaxis');
+  return view.hasAny(topic.sentenceTerms);
+}
+
+function sourcesOf(passages: readonly GuidePassage[]): Source[] {
+  const sources: Source[] = [];
+  for (const passage of passages) {
+    if (!sources.some((s) => s.slug === passage.slug))
+      sources.push({ slug: passage.slug, title: cleanTitle(passage.guide_title) || passage.slug });
+  }
+  return sources;
+}
+
+/** "I don't have a guide on that yet", with a search for the topic's words. */
+export function noGuideAnswer(topic: Topic, related: readonly Source[] = []): Answer {
+  const query = encodeURIComponent(topic.search).replace(/%20/g, '+');
+  return {
+    route: `intent:no-guide:${topic.id}`,
+    body:
+      `I don't have a guide that answers that about ${topic.label} yet, so I won't guess. ` +
+      `You can [search our guides](/search?q=${query}) or browse the [Education Center](/educational-resources), ` +
+      'and a healthcare provider or pharmacist can answer it for your situation.',
+    sources: [...related],
+    passages: [],
+    rephrasable: false,
+  };
+}
+
+export interface TopicAnswerOptions {
+  /** A follow-up: its own words must be answered, not just the topic. */
+  followUp?: boolean;
+}
+
+interface Picked {
+  sentences: Candidate[];
+  /** A guide on the topic, linked even when no sentence answers. */
+  related: Source[];
+}
+
+async function pick(message: string, topic: Topic, retrieve: RetrieveFn, followUp: boolean): Promise<Picked> {
+  const question = new MessageView(message);
+  const infections = namedInfections(question);
+  const wanted = questionWords(message, topic, infections);
+  const results: GuidePassage[][] = [];
+  for (const query of searchQueries(question, topic, infections, wanted)) {
+    try {
+      results.push(await retrieve(query, RETRIEVE_LIMIT));
+    } catch {
+      results.push([]);
+    }
+  }
+  const passages = merge(results);
+  const ranked = candidates(question, message, topic, passages);
+  const related = sourcesOf(passages.filter((p) => new MessageView(`${p.heading} ${p.content}`).hasAny(topic.sentenceTerms))).slice(0, 1);
+  const best = ranked[0];
+  if (!best) return { sentences: [], related };
+  // A follow-up's own words must be answered ("is it free?"), not just its topic.
+  if (followUp && wanted.length > 0 && covers(wordsOf(`${best.sentence} ${best.passage.heading}`), wanted) === 0)
+    return { sentences: [], related };
+
+  // The best sentence and what follows it in its section (it finishes the thought), then at
+  // most one sentence from another section that adds something (not the same figures again).
+  const picked: Candidate[] = [best];
+  const next = ranked.filter((c) => c.passage === best.passage && c.index > best.index && c.index <= best.index + 2);
+  const elsewhere = ranked.filter((c) => c.passage !== best.passage);
+  for (const c of [...next, ...elsewhere.slice(0, 3)]) {
+    if (picked.length >= MAX_SENTENCES) break;
+    // What follows the best sentence in its section needs only to be on the topic.
+    if (c.passage !== best.passage && c.score < best.score * 0.5) continue;
+    if (c.passage !== best.passage && picked.some((p) => p.passage !== best.passage)) continue;
+    if (
+      repeats(
+        c.sentence,
+        picked.map((p) => p.sentence),
+      )
+    )
+      continue;
+    picked.push(c);
+  }
+  picked.sort((a, b) => (a.passage === b.passage ? a.index - b.index : a.passage === best.passage ? -1 : 1));
+  return { sentences: picked, related };
+}
+
+function assemble(route: Answer['route'], picked: readonly Candidate[]): Answer {
+  let body = '';
+  const used: GuidePassage[] = [];
+  for (const c of picked) {
+    const next = body === '' ? c.sentence : `${body} ${c.sentence}`;
+    if (next.length > MAX_BODY_CHARS && body !== '') break;
+    body = next;
+    if (!used.includes(c.passage)) used.push(c.passage);
+  }
+  return { route, body: `From our guides: ${body}`, sources: sourcesOf(used), passages: used, rephrasable: true };
+}
+
+/** Answers from sentences on `topic` only (see the module comment). */
+export async function topicAnswer(message: string, topic: Topic, retrieve: RetrieveFn, options: TopicAnswerOptions = {}): Promise<Answer> {
+  const { sentences, related } = await pick(message, topic, retrieve, options.followUp ?? false);
+  if (sentences.length === 0) return noGuideAnswer(topic, related);
+  return assemble(`intent:topic:${topic.id}`, sentences);
+}
+
+/**
+ * A question naming two look-alikes ("is Plan B the same as PEP?"): what each one is, from
+ * its own guide sentences, one after the other.
+ */
+export async function compareAnswer(topics: readonly Topic[], retrieve: RetrieveFn): Promise<Answer> {
+  const picked: Candidate[] = [];
+  for (const topic of topics.slice(0, 2)) {
+    const { sentences } = await pick(`what is ${topic.label}`, topic, retrieve, false);
+    const first = sentences[0];
+    if (first) picked.push(first);
+  }
+  if (picked.length === 0) return noGuideAnswer(topics[0]!);
+  return assemble(`intent:compare:${topics.map((t) => t.id).join('+')}`, picked);
+}

@@ -1,0 +1,296 @@
+/**
+ * Look-alike topics (topics.ts, topic-answer.ts), the precise dosing refusal, links on every
+ * fact, stray HTML and follow-ups, answered from the real guide sections (supabase/seed.sql,
+ * generated from library/content/guides) through the in-memory search of eval/fake-retrieve.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerMessage } from './answer.ts';
+import { createFakeRetrieve } from './eval/fake-retrieve.ts';
+import { seedPassages } from './eval/seed-passages.ts';
+import { isFollowUp, resolveFollowUp } from './follow-up.ts';
+import { isDoseRequest } from './intents.ts';
+import { MessageView } from './matcher.ts';
+import { stripMarkup } from './normalize.ts';
+import { detectTopic } from './topics.ts';
+import type { Turn } from './triage.ts';
+
+const retrieve = createFakeRetrieve(seedPassages());
+
+async function ask(message: string, history: Turn[] = []) {
+  return answerMessage(message, { retrieve, history });
+}
+
+const link = (slug: string) => `](/resources/${slug})`;
+
+describe('the six reported cases', () => {
+  it('emergency contraception 3 days after sex gets the EC answer, not PEP', async () => {
+    const { reply, answer } = await ask('Can I still get emergency contraception 3 days after sex?');
+    expect(answer.route).toBe('intent:topic:emergency-contraception');
+    expect(reply).toContain('72-120 hours');
+    expect(reply).toMatch(/emergency contraception/i);
+    expect(reply).not.toMatch(/\bPEP\b/);
+    expect(reply).toContain(link('birth-control-methods'));
+  });
+
+  it('"how soon do I need to take doxy-PEP?" is answered (72-hour window), not refused as a dose', async () => {
+    const { reply, answer } = await ask('How soon do I need to take doxy-PEP?');
+    expect(answer.route).toBe('intent:topic:doxy-pep');
+    expect(reply).toContain('72-hour window');
+    expect(reply).not.toContain("can't give medication doses");
+    expect(reply).toMatch(/\]\(\/resources\/(prep-guide|prevention-plan-guide)\)/);
+  });
+
+  it('"is hepatitis C curable?" is answered (8-12 weeks), not refused', async () => {
+    const { reply, answer } = await ask('Is hepatitis C curable?');
+    expect(answer.route).toBe('intent:topic:cure');
+    expect(reply).toContain('8-12 weeks');
+    expect(reply).not.toContain("can't give medication doses");
+    expect(reply).not.toMatch(/hepatitis B/i);
+    expect(reply).toMatch(/\]\(\/resources\/[a-z-]+\)/);
+  });
+
+  it('Pap/HPV screening intervals get cervical screening (3-5 years), not STI testing frequency', async () => {
+    const { reply, answer } = await ask('How often should I get a Pap smear or HPV test?');
+    expect(answer.route).toBe('intent:topic:cervical-screening');
+    expect(reply).toContain('3-5 years');
+    expect(reply).not.toMatch(/every 3 months|every 6 months|annually/);
+    expect(reply).toMatch(/\]\(\/resources\/[a-z-]+\)/);
+  });
+
+  it('"when should I retest after treatment?" gets about 3 months after treatment, not window periods', async () => {
+    const { reply, answer } = await ask('When should I retest after treatment?');
+    expect(answer.route).toBe('intent:topic:retest-after-treatment');
+    expect(reply).toContain('3 months');
+    expect(reply).not.toMatch(/10-33 days|1-5 days|window period/i);
+    expect(reply).toMatch(/\]\(\/resources\/[a-z-]+\)/);
+  });
+
+  it('a PrEP question wrapped in stray HTML keeps its topic and its guide link', async () => {
+    const { reply, answer } = await ask('<div class="q"><p>What is <b>PrEP</b>?</p><br/></div>');
+    expect(answer.route).toBe('intent:topic:prep');
+    expect(reply).toContain('PrEP');
+    expect(reply).toContain(link('prep-guide'));
+    expect(reply).not.toMatch(/<\/?(div|p|b|br)\b/);
+  });
+
+  it('a lab-results timing question links the guide the figures came from', async () => {
+    const { reply, answer } = await ask('How long do lab results take?');
+    expect(answer.route).toBe('intent:topic:lab-results-time');
+    expect(reply).toContain('2-7 business days');
+    expect(reply).not.toContain('15 minutes');
+    expect(reply).toMatch(/\]\(\/resources\/[a-z-]+\)/);
+  });
+});
+
+describe('look-alike pairs are told apart by their key terms', () => {
+  it.each([
+    ['What is emergency contraception?', 'emergency-contraception'],
+    ['What is PEP?', 'pep'],
+    ['What is PrEP?', 'prep'],
+    ['What is doxy-PEP?', 'doxy-pep'],
+    ['How often do I need a Pap test?', 'cervical-screening'],
+    ['When should I get tested again after antibiotics?', 'retest-after-treatment'],
+    ['How long do clinic lab results take?', 'lab-results-time'],
+    ['Is syphilis curable?', 'cure'],
+    ['Is there a vaccine for hepatitis B?', 'vaccine'],
+    ['Is herpes treatable?', 'treatment'],
+  ])('%s -> %s', (message, topic) => {
+    expect(detectTopic(new MessageView(message))?.id).toBe(topic);
+  });
+
+  it('emergency contraception vs PEP: each answer stays on its own topic', async () => {
+    const ec = await ask('How late can I take the morning after pill?');
+    expect(ec.answer.route).toBe('intent:topic:emergency-contraception');
+    expect(ec.reply).toContain('72-120 hours');
+    expect(ec.reply).not.toMatch(/\bPEP\b/);
+    const pep = await ask('What is PEP?');
+    expect(pep.answer.route).toBe('intent:topic:pep');
+    expect(pep.reply).toContain('72 hours');
+    expect(pep.reply).not.toMatch(/emergency contraception|Doxy-PEP/i);
+  });
+
+  it('PEP vs PrEP: PEP is after an exposure, PrEP before; neither quotes the other', async () => {
+    // The bodies are compared: the PEP answer's link is to the guide titled "PrEP, Explained Simply".
+    const prep = await ask('What is PrEP?');
+    expect(prep.answer.body).toMatch(/before/i);
+    expect(prep.answer.body).not.toMatch(/\bPEP\b/);
+    const pep = await ask('What is PEP?');
+    expect(pep.answer.body).toMatch(/after/i);
+    expect(pep.answer.body).not.toMatch(/\bPrEP\b/);
+  });
+
+  it('Doxy-PEP vs PEP: doxy-PEP is an antibiotic for bacterial STIs, not HIV PEP', async () => {
+    const { reply } = await ask('What is doxy-PEP?');
+    expect(reply).toMatch(/antibiotic/);
+    expect(reply).toMatch(/bacterial/);
+    expect(reply).not.toMatch(/post-exposure prophylaxis\) is an emergency course/);
+  });
+
+  it('a question naming two look-alikes gets what each one is', async () => {
+    const { reply, answer } = await ask('Is Plan B the same as PEP?');
+    expect(answer.route).toBe('intent:compare:emergency-contraception+pep');
+    expect(reply).toMatch(/emergency contraception|EC/);
+    expect(reply).toMatch(/\bPEP\b/);
+  });
+
+  it('Pap/HPV screening vs STI testing frequency', async () => {
+    const sti = await ask('How often should I get tested for STIs?');
+    expect(sti.answer.route).toBe('intent:testing-frequency');
+    expect(sti.reply).toContain('every 3 months');
+    const pap = await ask('How often do I need a Pap smear?');
+    expect(pap.reply).toContain('3-5 years');
+    expect(pap.reply).not.toContain('every 6 months');
+  });
+
+  it('retest after treatment vs window period vs when to test', async () => {
+    const retest = await ask('How long after treatment should I get tested again?');
+    expect(retest.answer.route).toBe('intent:topic:retest-after-treatment');
+    expect(retest.reply).toContain('3 months');
+    const windows = await ask('What is the window period for HIV?');
+    expect(windows.answer.route).toBe('intent:test-windows');
+    expect(windows.reply).toContain('10-33 days');
+    const when = await ask('When should I test after exposure?');
+    expect(when.answer.route).toBe('intent:test-after-exposure');
+    expect(when.reply).toContain('2 weeks');
+  });
+
+  it('lab turnaround vs the kit result time', async () => {
+    const lab = await ask('How long do results from a lab take?');
+    expect(lab.reply).toContain('2-7 business days');
+    expect(lab.reply).not.toContain('15 minutes');
+    const kit = await ask('How fast are results with the kit?');
+    expect(kit.reply).toContain('15 minutes');
+    // The lab figure the kit answer compares with is the guides': its guide is linked.
+    expect(kit.reply).toContain(link('understanding-test-results'));
+  });
+
+  it('curable vs treatable vs vaccine-preventable', async () => {
+    const cure = await ask('Is herpes curable?');
+    expect(cure.answer.route).toBe('intent:topic:cure');
+    expect(cure.reply).toMatch(/no cure/);
+    expect(cure.reply).not.toMatch(/vaccine/i);
+    const vaccine = await ask('Is there a vaccine for herpes?');
+    expect(vaccine.answer.route).toBe('intent:topic:vaccine');
+    expect(vaccine.reply).toMatch(/no vaccines/);
+    const treat = await ask('Is HIV treatable?');
+    expect(treat.answer.route).toBe('intent:topic:treatment');
+    expect(treat.reply).toMatch(/treatment/);
+    expect(treat.reply).not.toMatch(/no vaccines/);
+  });
+
+  it('when no guide sentence is on the topic, it says so and links a search instead of a neighbour', async () => {
+    const { reply, answer } = await answerMessage('What is emergency contraception?', {
+      retrieve: createFakeRetrieve(seedPassages().filter((p) => !/emergency contraception|\bEC\b/i.test(p.content))),
+    });
+    expect(answer.route).toBe('intent:no-guide:emergency-contraception');
+    expect(reply).toContain("I don't have a guide");
+    expect(reply).toContain('](/search?q=emergency+contraception)');
+    expect(reply).not.toMatch(/\bPEP\b|PrEP/);
+  });
+});
+
+describe('the dosing refusal is precise', () => {
+  it.each([
+    'How many mg of doxycycline should I take?',
+    'How much doxycycline should I take?',
+    'What should I take for chlamydia?',
+    "Can I use my friend's antibiotics?",
+    'Can I take my partners leftover pills?',
+    'Which antibiotic treats gonorrhea?',
+    'How often should I take PrEP?',
+  ])('refuses: %s', (message) => {
+    expect(isDoseRequest(new MessageView(message))).toBe(true);
+  });
+
+  it.each([
+    'How soon do I need to take doxy-PEP?',
+    'Is hepatitis C curable?',
+    'How long does hepatitis C treatment take?',
+    'Where can I get PrEP?',
+    'Does doxy-PEP work against HIV?',
+    'How does PrEP work?',
+    'Can I get Plan B without a prescription?',
+    'How many days after treatment should I retest?',
+    'HPV vaccine doses',
+  ])('answers from the guides: %s', async (message) => {
+    expect(isDoseRequest(new MessageView(message))).toBe(false);
+    const { answer } = await ask(message);
+    expect(answer.route).not.toBe('intent:dose-request');
+  });
+});
+
+describe('every answer stating a health fact links its guide', () => {
+  it.each([
+    'Can I still get emergency contraception 3 days after sex?',
+    'Is hepatitis C curable?',
+    'How long do lab results take?',
+    'How long do results take?',
+    'Is there a vaccine for hepatitis C?',
+    'When should I retest after treatment?',
+  ])('%s', async (message) => {
+    const { reply, sources } = await ask(message);
+    expect(sources.length).toBeGreaterThan(0);
+    expect(reply).toMatch(/\]\(\/resources\/[a-z-]+\)/);
+  });
+});
+
+describe('stray HTML', () => {
+  it('is stripped to its text, with script bodies dropped for answering', () => {
+    expect(stripMarkup('<p>What is <b>PrEP</b>?</p>')).toBe('What is PrEP ?');
+    expect(stripMarkup('<script>alert(1)</script> how do condoms work?', true)).toBe('how do condoms work?');
+    expect(stripMarkup('PrEP &amp; PEP')).toBe('PrEP & PEP');
+    expect(stripMarkup('plain text')).toBe('plain text');
+  });
+});
+
+describe('follow-ups are answered about the previous turn', () => {
+  const prepTurn: Turn[] = [
+    { role: 'user', content: 'What is PrEP?' },
+    { role: 'agent', content: 'From our guides: PrEP, short for pre-exposure prophylaxis, is medication …' },
+  ];
+
+  it('reads a short leaning question as a follow-up, and a full question as new', () => {
+    expect(isFollowUp('how long does it take to work?')).toBe(true);
+    expect(isFollowUp('and for women?')).toBe(true);
+    expect(isFollowUp('is it free?')).toBe(true);
+    expect(isFollowUp('What is doxy-PEP?')).toBe(false);
+    expect(isFollowUp('How often should I get tested for STIs and what does the kit cost?')).toBe(false);
+    expect(resolveFollowUp('is it free?', prepTurn)?.message).toBe('PrEP: is it free?');
+    expect(resolveFollowUp('is it free?', [])).toBeNull();
+  });
+
+  it('"how long does it take to work?" after PrEP answers about PrEP', async () => {
+    const { reply, answer } = await ask('how long does it take to work?', prepTurn);
+    expect(answer.route).toMatch(/^intent:(topic|no-guide):prep$/);
+    expect(reply).toContain(link('prep-guide'));
+    expect(reply).not.toContain('business days');
+  });
+
+  it('"is it free?" after PrEP answers about PrEP costs, not the kit price', async () => {
+    const { reply, answer } = await ask('is it free?', prepTurn);
+    expect(answer.route).toMatch(/^intent:(topic|no-guide):prep$/);
+    expect(reply).not.toContain('$99');
+    expect(reply).toContain(link('prep-guide'));
+  });
+
+  it('"how much does it cost?" after the kit stays on the kit', async () => {
+    const { reply } = await ask('how much does it cost?', [
+      { role: 'user', content: 'When does the Candor kit launch?' },
+      { role: 'agent', content: 'The kit is awaiting FDA approval.' },
+    ]);
+    expect(reply).toContain('$99');
+  });
+
+  it('a follow-up after a cure question keeps the infection', async () => {
+    const { reply } = await ask('how long does that take?', [
+      { role: 'user', content: 'Is hepatitis C curable?' },
+      { role: 'agent', content: 'From our guides: Hepatitis C: now curable with antiviral pills, typically in 8-12 weeks.' },
+    ]);
+    expect(reply).toContain('8-12 weeks');
+  });
+
+  it('triage still reads the newest message first, whatever the history', async () => {
+    const { answer } = await ask('i want to kill myself', prepTurn);
+    expect(answer.route).toMatch(/^triage:/);
+  });
+});

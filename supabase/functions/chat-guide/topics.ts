@@ -1,0 +1,265 @@
+/**
+ * Look-alike topics, told apart by their key terms before anything else: emergency
+ * contraception, PEP, PrEP and Doxy-PEP; cervical (Pap/HPV) screening and STI testing; a retest
+ * after treatment, a window period and when to test; lab turnaround and the kit's result time;
+ * curable, treatable and vaccine-preventable. A question that names one of these is answered
+ * only from guide sentences on that same topic (topic-answer.ts), never from a neighbour.
+ */
+import type { MessageView } from './matcher.ts';
+
+export type TopicId =
+  | 'doxy-pep'
+  | 'emergency-contraception'
+  | 'pep'
+  | 'prep'
+  | 'cervical-screening'
+  | 'retest-after-treatment'
+  | 'lab-results-time'
+  | 'cure'
+  | 'vaccine'
+  | 'treatment';
+
+export interface Topic {
+  id: TopicId;
+  /** How a reply names it ("I don't have a guide on … yet"). */
+  label: string;
+  /** The words sent to search first. */
+  search: string;
+  /** The words that find the guide's definition, for "what is …" questions. */
+  define?: string;
+  /** A guide sentence (or the heading it sits under) is on this topic when it has one of these. */
+  sentenceTerms: readonly string[];
+  /** Terms that, in a sentence, put it on a neighbouring topic instead (never quoted for this one). */
+  excludeTerms?: readonly string[];
+}
+
+const DOXY = ['doxy pep', 'doxypep', '=doxy', 'doxycycline'];
+const EC = [
+  'emergency contraception',
+  'emergency contraceptive',
+  'emergency contraceptives',
+  'morning after pill',
+  'morning after',
+  'plan b',
+  '=ella',
+  'ec pill',
+  'ec pills',
+];
+const PEP = ['=pep', 'post exposure prophylaxis', 'post exposure', 'postexposure'];
+const PREP = ['=prep', 'pre exposure', 'preexposure', 'truvada', 'descovy', '=prep pill'];
+const CERVICAL = [
+  '=pap',
+  'pap smear',
+  'pap test',
+  'pap tests',
+  'smear test',
+  'cervical screening',
+  'cervical cancer screening',
+  'cervical test',
+  'cervical',
+  'hpv test',
+  'hpv tests',
+  'hpv testing',
+  'hpv screening',
+];
+const RETEST = [
+  'retest',
+  'retesting',
+  'retested',
+  're test',
+  'test again',
+  'tested again',
+  'testing again',
+  'test of cure',
+  'another test',
+  'follow up test',
+  'second test',
+  'check again',
+];
+const AFTER_TREATMENT = [
+  'treatment',
+  'treated',
+  'antibiotics',
+  'antibiotic',
+  'medication',
+  'meds',
+  'finished',
+  'cured',
+  'course',
+  'after treating',
+];
+const LAB = [
+  '=lab',
+  '=labs',
+  'laboratory',
+  'clinic',
+  'mail in',
+  'sent off',
+  'sent away',
+  'send away',
+  'blood test',
+  'blood work',
+  'bloodwork',
+];
+const RESULT_TIME = [
+  'result',
+  'results',
+  'come back',
+  'comes back',
+  'turnaround',
+  'how long',
+  'how many days',
+  'how fast',
+  'how quickly',
+  'how soon',
+];
+const CURE = ['curable', 'incurable', '=cure', '=cured', '=cures', 'cureable'];
+/** Count as a cure question only with an infection named ("does herpes go away?"). */
+const CURE_WEAK = ['go away', 'goes away', 'get rid of', 'clear up', 'clears up', 'permanent', 'forever', 'for life', 'lifelong'];
+const VACCINE = ['vaccine', 'vaccines', 'vaccination', 'vaccinated', 'jab', 'gardasil', 'immunization', 'immunisation'];
+const TREATABLE = ['treatable', '=treat', 'treated', 'treatment', 'treatments', 'how to treat', 'manageable', 'managed'];
+
+export const TOPICS: Readonly<Record<TopicId, Topic>> = {
+  'doxy-pep': {
+    id: 'doxy-pep',
+    label: 'Doxy-PEP',
+    search: 'doxy pep',
+    sentenceTerms: ['doxy pep', 'doxypep', '=doxy'],
+    excludeTerms: ['=prep', 'emergency contraception'],
+  },
+  'emergency-contraception': {
+    id: 'emergency-contraception',
+    label: 'emergency contraception',
+    search: 'emergency contraception',
+    sentenceTerms: ['emergency contraception', 'emergency contraceptive', '=ec', 'morning after'],
+    excludeTerms: ['=pep', 'doxy pep', '=prep'],
+  },
+  pep: {
+    id: 'pep',
+    label: 'PEP',
+    search: 'pep',
+    define: 'post exposure prophylaxis',
+    sentenceTerms: ['=pep', 'post exposure prophylaxis'],
+    excludeTerms: ['doxy pep', '=doxy', '=prep', 'emergency contraception'],
+  },
+  prep: {
+    id: 'prep',
+    label: 'PrEP',
+    search: 'prep',
+    define: 'pre exposure prophylaxis',
+    sentenceTerms: ['=prep', 'pre exposure prophylaxis'],
+    excludeTerms: ['=pep', 'doxy pep', 'emergency contraception'],
+  },
+  'cervical-screening': {
+    id: 'cervical-screening',
+    label: 'Pap and HPV (cervical) screening',
+    search: 'pap cervical screening',
+    sentenceTerms: ['=pap', 'cervical screening', 'cervical'],
+    excludeTerms: ['every 3 months', 'every 6 months', 'annually'],
+  },
+  'retest-after-treatment': {
+    id: 'retest-after-treatment',
+    label: 'retesting after treatment',
+    search: 'retest after treatment',
+    sentenceTerms: ['retest', 'retesting', 'test of cure', 'follow up test'],
+    excludeTerms: ['window', 'windows'],
+  },
+  'lab-results-time': {
+    id: 'lab-results-time',
+    label: 'how long lab results take',
+    search: 'lab results business days',
+    sentenceTerms: ['=lab', '=labs', 'business days'],
+    excludeTerms: ['15 minutes', 'rapid', 'on the spot'],
+  },
+  cure: {
+    id: 'cure',
+    label: 'which infections can be cured',
+    search: 'curable cure',
+    sentenceTerms: ['curable', '=cure', '=cured', '=cures', 'clears', 'clear it'],
+    excludeTerms: ['vaccine', 'vaccines'],
+  },
+  vaccine: {
+    id: 'vaccine',
+    label: 'vaccines',
+    search: 'vaccine',
+    sentenceTerms: ['vaccine', 'vaccines', 'vaccination', 'vaccinated'],
+    excludeTerms: ['curable', '=cure', '=cured'],
+  },
+  treatment: {
+    id: 'treatment',
+    label: 'treatment',
+    search: 'treatment',
+    sentenceTerms: ['treatment', 'treated', 'treatable', '=treat', 'antiviral', 'antibiotics', 'medication', 'managed', 'manage'],
+  },
+};
+
+/**
+ * The topic a question is about, by its key terms, the most specific first: "doxy-PEP" before
+ * "PEP", a retest after treatment before treatment, curable before vaccine before treatable.
+ */
+export function detectTopic(view: MessageView): Topic | null {
+  if (view.hasAny(DOXY)) return TOPICS['doxy-pep'];
+  if (view.hasAny(EC)) return TOPICS['emergency-contraception'];
+  if (mentionsPep(view)) return TOPICS.pep;
+  if (view.hasAny(PREP)) return TOPICS.prep;
+  if (view.hasAny(CERVICAL)) return TOPICS['cervical-screening'];
+  if (view.hasAny(RETEST) && view.hasAny(AFTER_TREATMENT)) return TOPICS['retest-after-treatment'];
+  if (
+    view.hasAny(['after treatment', 'after being treated', 'after antibiotics', 'after my treatment', 'after finishing']) &&
+    view.hasAny(['test', 'tested', 'testing'])
+  )
+    return TOPICS['retest-after-treatment'];
+  if (view.hasAny(LAB) && view.hasAny(RESULT_TIME)) return TOPICS['lab-results-time'];
+  const infection = namedInfections(view).length > 0;
+  if (view.hasAny(CURE) || (infection && view.hasAny(CURE_WEAK))) return TOPICS.cure;
+  if (view.hasAny(VACCINE)) return TOPICS.vaccine;
+  if (infection && view.hasAny(TREATABLE)) return TOPICS.treatment;
+  return null;
+}
+
+/** PEP itself, not the "pep" of "doxy-PEP". */
+function mentionsPep(view: MessageView): boolean {
+  return /(?<!doxy )\bpep\b/.test(view.normalized) || view.hasAny(PEP.filter((term) => term !== '=pep'));
+}
+
+/** The prevention look-alikes a question names, when it names two or more ("Plan B or PEP?"). */
+export function comparedTopics(view: MessageView): Topic[] {
+  const named: Topic[] = [];
+  if (view.hasAny(DOXY)) named.push(TOPICS['doxy-pep']);
+  if (view.hasAny(EC)) named.push(TOPICS['emergency-contraception']);
+  if (mentionsPep(view)) named.push(TOPICS.pep);
+  if (view.hasAny(PREP)) named.push(TOPICS.prep);
+  return named.length >= 2 ? named : [];
+}
+
+/** Infections a question may name; a topic answer about one quotes only sentences naming it. */
+export interface InfectionTerm {
+  name: string;
+  terms: readonly string[];
+}
+
+export const INFECTION_TERMS: readonly InfectionTerm[] = [
+  { name: 'hepatitis C', terms: ['hepatitis c', '=hep c', '=hepc', '=hcv'] },
+  { name: 'hepatitis B', terms: ['hepatitis b', '=hep b', '=hepb', '=hbv'] },
+  { name: 'hepatitis A', terms: ['hepatitis a', '=hep a'] },
+  { name: 'HIV', terms: ['=hiv', '=aids'] },
+  { name: 'herpes', terms: ['herpes', '=hsv'] },
+  { name: 'HPV', terms: ['=hpv', 'papillomavirus', 'genital warts'] },
+  { name: 'syphilis', terms: ['syphilis', '=sifilis', 'syphillis'] },
+  { name: 'chlamydia', terms: ['chlamydia', '=clamydia', '=chlamidia'] },
+  { name: 'gonorrhea', terms: ['gonorrhea', 'gonorrhoea', '=gonorea', 'the clap'] },
+  { name: 'trichomoniasis', terms: ['trichomoniasis', 'trichomonas', '=trich'] },
+  { name: 'mycoplasma', terms: ['mycoplasma'] },
+  { name: 'bacterial vaginosis', terms: ['bacterial vaginosis', '=bv'] },
+  { name: 'yeast infection', terms: ['yeast'] },
+  { name: 'mpox', terms: ['=mpox', 'monkeypox'] },
+];
+
+/** The infections named in a text ("hepatitis" alone names every hepatitis). */
+export function namedInfections(view: MessageView): InfectionTerm[] {
+  const named = INFECTION_TERMS.filter((infection) => view.hasAny(infection.terms));
+  if (named.length === 0 && view.hasAny(['hepatitis', '=hep'])) {
+    return INFECTION_TERMS.filter((infection) => infection.name.startsWith('hepatitis'));
+  }
+  return named;
+}
