@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import { Button, Spinner, paths, Link } from '@app/shared';
 import { ChartLine, LockKeyhole, ShieldAlert, TriangleAlert } from 'lucide-react';
 import { useAnalyticsSummary } from '../api/get-analytics-summary';
+import { CHART_DAYS, type ChartRange } from '../api/get-events-per-day';
 import { useCurrentUser } from '../api/get-current-user';
 import { ANALYTICS_MESSAGES, analyticsErrorKind, analyticsErrorMessage } from '../utils/analytics-error';
 import { AnalyticsNotice } from './analytics-notice';
 import { EventsPerDaySection } from './events-per-day-section';
+import { RangeSelect } from './range-select';
 import { SummaryCards } from './summary-cards';
+import { TrafficSection } from './traffic-section';
 
 /**
  * The dashboard's states (docs/product.md#admin-dashboard): loading, not logged in, not admin, failed,
@@ -15,6 +19,8 @@ export function AnalyticsDashboard() {
   const userQuery = useCurrentUser();
   const user = userQuery.data ?? null;
   const summary = useAnalyticsSummary({ userId: user?.id ?? null });
+  // The range of everything under the cards (the cards are all-time totals).
+  const [days, setDays] = useState<ChartRange>(CHART_DAYS);
 
   if (userQuery.isPending) return <Spinner label="Loading analytics..." />;
   if (userQuery.isError) {
@@ -59,7 +65,12 @@ export function AnalyticsDashboard() {
   return (
     <div className="flex flex-col gap-10">
       <SummaryCards rows={summary.data} />
-      <EventsPerDaySection userId={user.id} />
+      <div className="-mb-4 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-6">
+        <p className="text-sm text-muted-foreground">The figures below cover the range chosen here.</p>
+        <RangeSelect value={days} onChange={setDays} />
+      </div>
+      <TrafficSection userId={user.id} days={days} />
+      <EventsPerDaySection userId={user.id} days={days} />
     </div>
   );
 }
