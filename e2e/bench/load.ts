@@ -5,6 +5,11 @@
 //   pnpm bench:load -- --members 50 --seconds 60
 //   pnpm bench:load -- --hostile     (then again with one member sending issue 12's regex probe
 //                                     once a second; prints the members' p95 beside the calm run's)
+//   pnpm bench:load -- --hostile --rounds 3   (calm, hostile, calm, hostile... on the same stack and
+//                                     members; prints each pair and the median change)
+//   pnpm bench:load -- --hostile --probe control   (the same member and pace, a regex that costs
+//                                     nothing: what the comparison shows without the regex's work)
+import os from 'node:os';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findPostgresBinDir, startTempPostgres } from '@app/supabase-local';
@@ -17,10 +22,11 @@ import { startStackProcess } from './lib/stack-process';
 import { ms } from './lib/stats';
 import { ensureStaticServers, REMOTE_ENTRIES, SHELL_URL } from './lib/static-servers';
 import { simulateMember, type MemberAccount, type RunState } from './lib/simulated-member';
-import { compareRuns, runHostileMember, type CallComparison, type ProbeFigures } from './lib/hostile-member';
+import { compareRuns, CONTROL_QUERY, PROBE_QUERY, runHostileMember, type CallComparison, type ProbeFigures } from './lib/hostile-member';
 import type { LatencySummary } from './lib/stats';
 import { createConfirmedUser, type Api } from './lib/supabase-http';
 import { formatTable } from './lib/table';
+import { p95Change, summarizeRounds, type RoundFigures } from './lib/rounds';
 
 export const LOAD_FLAGS = {
   members: { kind: 'int', default: 50, min: 1, max: 1000, help: 'concurrent simulated members' },
@@ -32,6 +38,13 @@ export const LOAD_FLAGS = {
   hostile: {
     kind: 'bool',
     help: 'after the calm run, run again while one more member sends the regex probe once a second, and compare p95',
+  },
+  rounds: { kind: 'int', default: 1, min: 1, max: 20, help: 'with --hostile: calm and hostile runs alternate this many times' },
+  probe: {
+    kind: 'choice',
+    choices: ['regex', 'control'],
+    default: 'regex',
+    help: "with --hostile: issue 12's regex, or a cheap regex sent the same way (the control)",
   },
 } satisfies Record<string, FlagSpec>;
 
@@ -49,8 +62,11 @@ export interface LoadFigures {
   calls: CallFigures[];
   /** All member calls together. */
   overall?: LatencySummary;
-  /** With --hostile: the same members again beside one member sending the regex probe. */
+  /** With --hostile: the same members again beside one member sending the regex probe (the first pair). */
   hostile?: HostileFigures;
+  /** With --hostile: every calm/hostile pair, in the order run. */
+  rounds?: RoundFigures[];
+  probe?: string;
 }
 
 export interface HostileFigures {
@@ -142,13 +158,45 @@ export function printLoadFigures(f: LoadFigures): void {
     for (const c of failing) for (const e of c.errorSamples) console.log(`  ${c.call}: ${e.message} (x${e.count})`);
   }
   if (f.hostile) printHostileFigures(f, f.hostile);
+  if (f.rounds && f.rounds.length > 1) printRounds(f.rounds);
+}
+
+function printRounds(rounds: RoundFigures[]): void {
+  console.log(`\nAlternating runs (calm, then hostile, ${rounds.length} times on the same stack):`);
+  const rows = rounds.map((r, i) => [
+    String(i + 1),
+    `${ms(r.calm.p50)} / ${ms(r.calm.p95)}`,
+    `${ms(r.hostile.p50)} / ${ms(r.hostile.p95)}`,
+    pct(r.change),
+    `${r.calmErrors} / ${r.hostileErrors}`,
+    `${r.calmLoad.toFixed(2)} / ${r.hostileLoad.toFixed(2)}`,
+    Object.entries(
+      Object.entries(r.probeAnswers).reduce<Record<string, number>>((acc, [a, n]) => {
+        const key = a.split(':')[0]!; // "status 500", "status 503"
+        acc[key] = (acc[key] ?? 0) + n;
+        return acc;
+      }, {}),
+    )
+      .map(([a, n]) => `${n}x ${a}`)
+      .join('; '),
+  ]);
+  console.log(
+    formatTable(['pair', 'calm p50 / p95', 'hostile p50 / p95', 'change', 'errors', 'load avg calm / hostile', 'probe answers'], rows),
+  );
+  const sum = summarizeRounds(rounds, HOSTILE_TOLERANCE);
+  console.log(
+    `\nmedian change ${pct(sum.medianChange)} (spread ${pct(sum.minChange)} to ${pct(sum.maxChange)}); median calm p95 ${ms(sum.medianCalmP95)}, hostile p95 ${ms(sum.medianHostileP95)}; ${sum.hostileErrors} member errors under the probe`,
+  );
+  console.log(
+    `verdict over ${rounds.length} pairs: ${sum.goalMet ? 'goal met' : 'goal NOT met'} (goal: median within ${HOSTILE_TOLERANCE * 100} %, no member errors)`,
+  );
 }
 
 const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(0)} %`;
 
 function printHostileFigures(calm: LoadFigures, h: HostileFigures): void {
   console.log(
-    `\nHostile run: the same ${calm.members} members for ${h.elapsedSeconds.toFixed(1)} s while one more member sends the regex probe once a second`,
+    `\nHostile run: the same ${calm.members} members for ${h.elapsedSeconds.toFixed(1)} s while one more member sends the ${calm.probe ?? 'regex'} probe once a second (first pair)`,
   );
   const rows = h.comparison.map((c) => [c.call, ms(c.calmP95), ms(c.hostileP95), pct(c.change), `${c.calmErrors} / ${c.hostileErrors}`]);
   const calmP95 = calm.overall?.p95 ?? 0;
@@ -200,6 +248,7 @@ export async function runLoadBench(options: LoadOptions): Promise<LoadFigures> {
     const accounts = await createMembers(api, options.members);
     console.log(`${accounts.length} confirmed members created in ${((performance.now() - t0) / 1000).toFixed(1)} s (admin API)`);
 
+    const calmLoad = os.loadavg()[0]!;
     const calm = await runMembers(api, accounts, options);
     const figures: LoadFigures = {
       members: options.members,
@@ -215,22 +264,51 @@ export async function runLoadBench(options: LoadOptions): Promise<LoadFigures> {
     };
     if (options.hostile) {
       const [hostileAccount] = await createMembers(api, 1, 'hostile');
-      console.log(`hostile run: the same members again, one more member sending the regex probe once a second...`);
-      let probes: Promise<ProbeFigures> | undefined;
-      const run = await runMembers(api, accounts, options, (deadline) => {
-        probes = runHostileMember(api, hostileAccount!, deadline);
-        probes.catch(() => {}); // awaited below; reported there
-      });
-      const calls = run.recorder.figures();
-      figures.hostile = {
-        elapsedSeconds: run.elapsedSeconds,
-        requests: run.recorder.requests,
-        errors: run.recorder.errors,
-        calls,
-        overall: run.recorder.overall(),
-        comparison: compareRuns(figures.calls, calls),
-        probes: await probes!,
-      };
+      const query = options.probe === 'control' ? CONTROL_QUERY : PROBE_QUERY;
+      figures.probe = options.probe;
+      figures.rounds = [];
+      for (let round = 1; round <= options.rounds; round += 1) {
+        let calmRun = { recorder: calm.recorder, load: calmLoad };
+        if (round > 1) {
+          console.log(`pair ${round} of ${options.rounds}: calm run...`);
+          const load = os.loadavg()[0]!;
+          calmRun = { recorder: (await runMembers(api, accounts, options)).recorder, load };
+        }
+        console.log(
+          `pair ${round} of ${options.rounds}: the same members again, one more member sending the ${options.probe} probe once a second...`,
+        );
+        const hostileLoad = os.loadavg()[0]!;
+        let probes: Promise<ProbeFigures> | undefined;
+        const run = await runMembers(api, accounts, options, (deadline) => {
+          probes = runHostileMember(api, hostileAccount!, deadline, 1000, query);
+          probes.catch(() => {}); // awaited below; reported there
+        });
+        const calls = run.recorder.figures();
+        const probeFigures = await probes!;
+        const calmOverall = calmRun.recorder.overall();
+        const hostileOverall = run.recorder.overall();
+        figures.rounds.push({
+          calmLoad: calmRun.load,
+          hostileLoad,
+          calm: calmOverall,
+          hostile: hostileOverall,
+          calmErrors: calmRun.recorder.errors,
+          hostileErrors: run.recorder.errors,
+          change: p95Change(calmOverall, hostileOverall),
+          probeAnswers: probeFigures.answers,
+        });
+        if (round === 1) {
+          figures.hostile = {
+            elapsedSeconds: run.elapsedSeconds,
+            requests: run.recorder.requests,
+            errors: run.recorder.errors,
+            calls,
+            overall: hostileOverall,
+            comparison: compareRuns(figures.calls, calls),
+            probes: probeFigures,
+          };
+        }
+      }
     }
     return figures;
   } finally {

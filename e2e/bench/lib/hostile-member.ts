@@ -7,6 +7,8 @@ import { summarize, type LatencySummary } from './stats';
 import { describeFailure, describeThrown, parseTokens, passwordSignIn, selectRows, send, type Api } from './supabase-http';
 
 export const PROBE_QUERY = 'select=slug&body=match.(.*)(.*)%5C1%5C2';
+/** The control probe: the same request at the same pace, with a regex PostgreSQL answers at once. */
+export const CONTROL_QUERY = 'select=slug&body=match.zq-no-article-has-this';
 
 export interface ProbeFigures {
   sent: number;
@@ -21,6 +23,7 @@ export async function runHostileMember(
   account: { email: string; password: string },
   deadline: number,
   everyMs = 1000,
+  query = PROBE_QUERY,
 ): Promise<ProbeFigures> {
   const signIn = await passwordSignIn(api, account.email, account.password);
   if (signIn.status !== 200) throw new Error(`hostile member could not sign in: ${describeFailure(signIn.status, signIn.text)}`);
@@ -34,7 +37,7 @@ export async function runHostileMember(
   while (Date.now() < deadline) {
     figures.sent += 1;
     inFlight.push(
-      selectRows(api, accessToken, 'articles', PROBE_QUERY).then(
+      selectRows(api, accessToken, 'articles', query).then(
         (a) => count(a.status === 200 ? 'status 200 (the probe finished)' : describeFailure(a.status, a.text)),
         (e: unknown) => count(describeThrown(e)),
       ),
