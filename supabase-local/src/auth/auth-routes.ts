@@ -39,6 +39,11 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, path: 
     sendJson(res, 200, { version: 'supabase-local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' });
     return;
   }
+  if (path === '/.well-known/jwks.json' && method === 'GET') {
+    // GoTrue internal/api/jwks.go WellKnownJwks: the public halves of the asymmetric keys (none with HS256 only).
+    sendJson(res, 200, { keys: (deps.signingKeys ?? []).map((k) => k.publicJwk) });
+    return;
+  }
   if (path === '/settings' && method === 'GET') {
     sendJson(res, 200, {
       external: {
@@ -126,6 +131,7 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, path: 
   }
   const known = [
     '/health',
+    '/.well-known/jwks.json',
     '/settings',
     '/signup',
     '/token',

@@ -5,6 +5,7 @@ import type { Db } from '../db/index.ts';
 import type { AuthMailKind } from '../mail/auth-mails.ts';
 import type { MailTemplate } from '../mail/confirmation-mail.ts';
 import type { InboxStore } from '../mail/inbox-store.ts';
+import type { SigningKey } from '../server/signing-keys.ts';
 import {
   createSession,
   createUser,
@@ -37,6 +38,8 @@ export interface AuthServiceDeps {
   db: Db;
   settings: AuthSettings;
   jwtSecret: string;
+  /** Asymmetric signing keys; the first one signs access tokens. */
+  signingKeys?: readonly SigningKey[];
   inbox: InboxStore;
   /** e.g. http://127.0.0.1:54321 — known only once the server listens. */
   apiUrl: () => string;
@@ -150,6 +153,7 @@ export class AuthService {
       sessionId,
       issuer: this.issuer(),
       secret: this.deps.jwtSecret,
+      signingKey: this.deps.signingKeys?.[0],
       expiresIn: this.settings.jwtExpiry,
       amrMethod: amr,
     });

@@ -4,6 +4,7 @@ import type { Db } from '../db/index.ts';
 import { BodyTooLargeError, headerValue, readBody } from '../server/http-io.ts';
 import { verifyJwt } from '../server/jwt.ts';
 import type { RateLimiter } from '../server/rate-limit.ts';
+import type { SigningKey } from '../server/signing-keys.ts';
 import type { AuthService } from './auth-service.ts';
 import { findSession, findUserById, type UserRow } from './auth-store.ts';
 import { AuthError, forbidden, tooManyRequests, validationFailed } from './errors.ts';
@@ -16,6 +17,8 @@ export interface AuthRouteDeps {
   db: Db;
   settings: AuthSettings;
   jwtSecret: string;
+  /** [auth] signing_keys_path keys: RS256/ES256 tokens verify against them (HS256 against jwtSecret). */
+  signingKeys?: readonly SigningKey[];
   limiters: { signInSignUps: RateLimiter; tokenRefresh: RateLimiter; verify: RateLimiter };
 }
 
@@ -97,7 +100,7 @@ export async function authenticate(req: IncomingMessage, deps: AuthRouteDeps): P
   const header = headerValue(req, 'authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   if (!match) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  const result = verifyJwt(match[1]!, deps.jwtSecret);
+  const result = verifyJwt(match[1]!, deps.jwtSecret, { keys: deps.signingKeys });
   if (!result.ok) {
     const detail =
       result.error.kind === 'expired'
@@ -129,7 +132,7 @@ export function requireServiceRole(req: IncomingMessage, deps: AuthRouteDeps): v
   const header = headerValue(req, 'authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   if (!match) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  const result = verifyJwt(match[1]!, deps.jwtSecret);
+  const result = verifyJwt(match[1]!, deps.jwtSecret, { keys: deps.signingKeys });
   if (!result.ok) throw forbidden('bad_jwt', 'invalid JWT: unable to parse or verify signature');
   if (result.claims.role !== 'service_role') throw forbidden('not_admin', 'User not allowed');
 }

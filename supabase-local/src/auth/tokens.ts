@@ -1,4 +1,5 @@
 import { signJwt } from '../server/jwt.ts';
+import { signJwtWithKey, type SigningKey } from '../server/signing-keys.ts';
 import type { UserRow } from './auth-store.ts';
 
 export interface TokenResponse {
@@ -13,12 +14,14 @@ export interface TokenResponse {
 /** GoTrue's models.AuthenticationMethod values this stack signs in with. */
 export type AmrMethod = 'password' | 'otp' | 'anonymous';
 
-/** GoTrue's access token claims (internal/tokens/service.go), HS256. */
+/** GoTrue's access token claims (internal/tokens/service.go), HS256 or with the configured signing key. */
 export function mintAccessToken(opts: {
   user: UserRow;
   sessionId: string;
   issuer: string;
   secret: string;
+  /** The first [auth] signing_keys_path key: RS256/ES256 with its kid instead of HS256. */
+  signingKey?: SigningKey;
   expiresIn: number;
   amrMethod: AmrMethod;
   now?: number;
@@ -41,5 +44,5 @@ export function mintAccessToken(opts: {
     session_id: opts.sessionId,
     is_anonymous: Boolean(opts.user.is_anonymous),
   };
-  return { token: signJwt(claims, opts.secret), expiresAt: exp };
+  return { token: opts.signingKey ? signJwtWithKey(claims, opts.signingKey) : signJwt(claims, opts.secret), expiresAt: exp };
 }

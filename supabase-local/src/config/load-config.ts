@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { deriveApiKeys } from '../server/jwt.ts';
+import { parseSigningKeys, type SigningKey } from '../server/signing-keys.ts';
 import { parseDurationSeconds } from './duration.ts';
 import { configTomlPath, defaultDataDir } from './paths.ts';
 
@@ -124,6 +125,8 @@ export interface StackConfig {
   dataDir: string;
   databaseUrl?: string;
   jwtSecret: string;
+  /** [auth] signing_keys_path / GOTRUE_JWT_KEYS: the first key signs access tokens; empty = HS256 with jwtSecret. */
+  signingKeys: SigningKey[];
   anonKey: string;
   serviceRoleKey: string;
   /** New-style keys (`sb_publishable_…`, `sb_secret_…`), only those configured. */
@@ -247,6 +250,23 @@ export function unsupportedFeatures(features: FeatureSwitches): string[] {
   return on;
 }
 
+/** GOTRUE_JWT_KEYS (a JSON array), else the file [auth] signing_keys_path names (relative to supabase/). */
+function signingKeysFrom(auth: Record<string, unknown>, env: NodeJS.ProcessEnv, configPath: string): SigningKey[] {
+  const parse = (text: string, source: string): unknown => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (err) {
+      throw new Error(`${source} is not valid JSON: ${(err as Error).message}`);
+    }
+  };
+  if (env.GOTRUE_JWT_KEYS) return parseSigningKeys(parse(env.GOTRUE_JWT_KEYS, 'GOTRUE_JWT_KEYS'), 'GOTRUE_JWT_KEYS');
+  const file = typeof auth.signing_keys_path === 'string' && auth.signing_keys_path !== '' ? auth.signing_keys_path : undefined;
+  if (!file) return [];
+  const full = resolve(dirname(configPath), file);
+  if (!existsSync(full)) throw new Error(`[auth] signing_keys_path: ${full} does not exist (create it with \`supabase gen signing-key\`)`);
+  return parseSigningKeys(parse(readFileSync(full, 'utf8'), full), full);
+}
+
 export interface LoadConfigOptions {
   env?: NodeJS.ProcessEnv;
   configPath?: string;
@@ -330,6 +350,7 @@ export function loadStackConfig(opts: LoadConfigOptions = {}): StackConfig {
     dataDir: env.SUPABASE_LOCAL_DATA_DIR || defaultDataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret,
+    signingKeys: signingKeysFrom(auth, env, path),
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
     opaqueKeys: opaqueKeysFrom(env, jwtSecret),

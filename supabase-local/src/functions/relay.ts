@@ -3,6 +3,7 @@ import type { FunctionSettings } from '../config/load-config.ts';
 import { corsHeaders } from '../server/cors.ts';
 import { BodyTooLargeError, clientIp, headerValue, readBody, send, sendJson } from '../server/http-io.ts';
 import { verifyJwt } from '../server/jwt.ts';
+import type { SigningKey } from '../server/signing-keys.ts';
 import { sendWebResponse, toWebRequest } from './web-bridge.ts';
 
 export type FunctionHandler = (req: Request) => Promise<Response>;
@@ -12,6 +13,7 @@ export type HandlerLoader = () => Promise<FunctionHandler | undefined>;
 
 export interface RelayDeps {
   jwtSecret: string;
+  signingKeys?: readonly SigningKey[];
   loaders: Map<string, HandlerLoader>;
   settings: Record<string, FunctionSettings>;
   log: (msg: string) => void;
@@ -44,7 +46,7 @@ export async function handleFunction(req: IncomingMessage, res: ServerResponse, 
       sendJson(res, 401, { msg: "Error: Auth header is not 'Bearer {token}'" }, cors);
       return;
     }
-    if (!verifyJwt(m[1]!.trim(), deps.jwtSecret).ok) {
+    if (!verifyJwt(m[1]!.trim(), deps.jwtSecret, { keys: deps.signingKeys }).ok) {
       req.resume();
       sendJson(res, 401, { msg: 'Invalid JWT' }, cors);
       return;

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { DbRole } from '../db/index.ts';
 import { headerValue } from '../server/http-io.ts';
 import { verifyJwt } from '../server/jwt.ts';
+import type { SigningKey } from '../server/signing-keys.ts';
 import { PostgrestError } from './errors.ts';
 
 // Opaque `sb_…` keys never reach this point as themselves: the gateway (server/gateway.ts)
@@ -28,10 +29,11 @@ export function requestToken(req: IncomingMessage): string | undefined {
 }
 
 /**
- * PostgREST's JWT step: no token → anon; otherwise verify HS256 with the secret and
+ * PostgREST's JWT step: no token → anon; otherwise verify HS256 with the secret (RS256/ES256
+ * with the signing keys, PGRST_JWT_SECRET as a JWKS) and
  * take the role claim. Errors carry PostgREST's codes, messages and WWW-Authenticate.
  */
-export function resolveIdentity(token: string | undefined, secret: string): RequestIdentity {
+export function resolveIdentity(token: string | undefined, secret: string, keys?: readonly SigningKey[]): RequestIdentity {
   if (token === undefined) return { role: 'anon', claims: { role: 'anon' } };
   if (token === '')
     throw new PostgrestError(
@@ -42,7 +44,7 @@ export function resolveIdentity(token: string | undefined, secret: string): Requ
       null,
       jwtHeader('Empty JWT is sent in Authorization header'),
     );
-  const result = verifyJwt(token, secret, { skewSeconds: 30 });
+  const result = verifyJwt(token, secret, { skewSeconds: 30, keys });
   if (!result.ok) {
     const e = result.error;
     if (e.kind === 'parts') {

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Db } from '../db/index.ts';
 import { BodyTooLargeError, clientIp, headerValue, mediaType, readBody } from '../server/http-io.ts';
+import type { SigningKey } from '../server/signing-keys.ts';
 import { PostgrestError } from './errors.ts';
 import { parseRangeHeader, type ParsedQuery } from './query-params.ts';
 import type { RequestIdentity } from './request-role.ts';
@@ -13,6 +14,7 @@ export interface RestDeps {
   db: Db;
   cache: SchemaCache;
   jwtSecret: string;
+  signingKeys?: readonly SigningKey[];
   maxRows: number;
 }
 

@@ -52,7 +52,7 @@ function contentRange(offset: number, n: number, total: number | undefined): str
 export async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL, path: string, deps: RestDeps): Promise<void> {
   let identity: RequestIdentity | undefined;
   try {
-    identity = resolveIdentity(requestToken(req), deps.jwtSecret);
+    identity = resolveIdentity(requestToken(req), deps.jwtSecret, deps.signingKeys);
     const method = req.method ?? 'GET';
     const profile = headerValue(req, method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile');
     if (profile && !EXPOSED_SCHEMAS.includes(profile)) {

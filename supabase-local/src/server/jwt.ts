@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { verifyWithKeys, type SigningKey } from './signing-keys.ts';
 
 export type JwtClaims = Record<string, unknown>;
 
@@ -31,26 +32,30 @@ function decodeJson(part: string): unknown {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Verifies an HS256 token. Failure kinds mirror what PostgREST distinguishes
+ * Verifies an HS256 token (or an RS256/ES256 one against `opts.keys`). Failure kinds mirror what PostgREST distinguishes
  * (parts / algorithm / crypto / expired), so callers can answer with its messages.
  * `skewSeconds` is PostgREST's 30 s clock-skew allowance on exp.
  */
-export function verifyJwt(token: string, secret: string, opts: { now?: number; skewSeconds?: number } = {}): JwtResult {
+export function verifyJwt(
+  token: string,
+  secret: string,
+  opts: { now?: number; skewSeconds?: number; keys?: readonly SigningKey[] } = {},
+): JwtResult {
   const parts = token.split('.');
   if (parts.length !== 3) return { ok: false, error: { kind: 'parts', parts: parts.length } };
   const [h, p, s] = parts as [string, string, string];
   const header = decodeJson(h);
   if (!isObject(header)) return { ok: false, error: { kind: 'crypto' } };
-  if (header.alg !== 'HS256') return { ok: false, error: { kind: 'algorithm' } };
-  const expected = createHmac('sha256', secret).update(`${h}.${p}`).digest();
-  let given: Buffer;
-  try {
-    given = Buffer.from(s, 'base64url');
-  } catch {
-    return { ok: false, error: { kind: 'crypto' } };
-  }
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { ok: false, error: { kind: 'crypto' } };
+  if (header.alg === 'HS256') {
+    const expected = createHmac('sha256', secret).update(`${h}.${p}`).digest();
+    const given = Buffer.from(s, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      return { ok: false, error: { kind: 'crypto' } };
+    }
+  } else {
+    // RS256 / ES256 with a configured signing key ([auth] signing_keys_path), found by kid.
+    const checked = opts.keys && opts.keys.length > 0 ? verifyWithKeys(header, `${h}.${p}`, s, opts.keys) : 'algorithm';
+    if (checked !== 'ok') return { ok: false, error: { kind: checked } };
   }
   const claims = decodeJson(p);
   if (!isObject(claims)) return { ok: false, error: { kind: 'claims', message: 'Parsing claims failed' } };
