@@ -81,6 +81,43 @@ describe.each(ENGINES)('statement timeouts on %s', (engine) => {
     expect(slugs.rows).toHaveLength(1);
   });
 
+  // PostgreSQL serves each pooled connection in its own backend, so another member's short query
+  // is answered while the probe runs, as on hosted. PGlite is one session (one engine on one
+  // thread, pglite-worker-driver.ts): the other member's query waits until the watchdog has
+  // cancelled the probe. Order of events only, no time limit.
+  it(
+    "answers another member's short query beside the probe: while it runs on PostgreSQL, once it is cancelled on PGlite",
+    { timeout: 60_000 },
+    async () => {
+      const other = await createUser(t.db, 'bystander');
+      const order: string[] = [];
+      const probe = t.db
+        .withRequest({ ...member.ctx, method: 'GET', readOnly: true }, (tx) => tx.query(PROBE))
+        .then(
+          () => order.push('probe answered'),
+          (err: { code?: string }) => order.push(`probe ${err.code ?? 'failed'}`),
+        );
+      if (engine === 'postgres') {
+        // Wait until the probe's statement is running in its backend before asking.
+        for (;;) {
+          const running = await t.db.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+              where state = 'active' and strpos(query, 'public.articles where body ~') > 0 and pid <> pg_backend_pid()`,
+          );
+          if (running.rows[0]!.n > 0) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      }
+      const short = as<{ slug: string }>(t.db, other.ctx, 'select slug from public.articles order by slug limit 1').then((r) => {
+        order.push('short query answered');
+        return r;
+      });
+      const [rows] = await Promise.all([short, probe]);
+      expect(rows.rows).toHaveLength(1);
+      expect(order).toEqual(engine === 'postgres' ? ['short query answered', 'probe 57014'] : ['probe 57014', 'short query answered']);
+    },
+  );
+
   it('cancels an anonymous probe too (3 s), and rolls back what its transaction wrote', { timeout: 60_000 }, async () => {
     // Needs no table anon may read: the text is built in the statement.
     const anonProbe = String.raw`select 1 from (select string_agg(md5(i::text), ' ') as body from generate_series(1, 400) i) s where body ~ '(.*)(.*)\1\2'`;
