@@ -1,19 +1,29 @@
-// Chat guide: runs the chat-guide eval (supabase/functions/chat-guide/eval/run-eval.ts) over
-// HTTP against a local stack started here, or the running function CHAT_GUIDE_URL names, and
-// prints pass rate overall and for emergencies with p50/p95 latency. Figures only.
+// Chat guide: runs the chat-guide answer evaluation (supabase/functions/chat-guide/eval/
+// chat-cases.json, eval/chat-eval.ts) over HTTP against a local stack started here, or the running
+// function CHAT_GUIDE_URL names, and prints per split and kind: pass rate, wrong-topic rate,
+// over-refusal rate, emergency recall, unsafe links, p50/p95 latency; then the budget table
+// (pass rate over both splits). Holdout failures are never listed. Figures only.
 //
 //   pnpm bench:chat [-- --database pglite|postgres]
 //   CHAT_GUIDE_URL=http://127.0.0.1:54321/functions/v1/chat-guide pnpm bench:chat
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { findPostgresBinDir, startTempPostgres } from '@app/supabase-local';
 import { parseFlags, runCli, type FlagSpec, type FlagValues } from './lib/args';
 import { Cleanup } from './lib/cleanup';
-import { parseEvalOutput, rate, type EvalFigures } from './lib/eval-output';
+import { rate, type EvalFigures } from './lib/eval-output';
 import { machineNote } from './lib/machine';
-import { isMain, repoRoot } from './lib/processes';
+import { isMain } from './lib/processes';
 import { startStackProcess } from './lib/stack-process';
 import { formatTable } from './lib/table';
+import { KINDS } from '../../supabase/functions/chat-guide/eval/checks.ts';
+import {
+  figuresOf as chatFiguresOf,
+  formatChatTable,
+  httpSender,
+  loadChatCases,
+  percentile,
+  runCases,
+  type RowFigures,
+} from '../../supabase/functions/chat-guide/eval/chat-eval.ts';
 import { figuresOf, formatTriageTable, loadTriageCases, runTriageCases } from '../../supabase/functions/chat-guide/eval/triage-eval.ts';
 
 export const CHAT_FLAGS = {
@@ -26,32 +36,34 @@ export const CHAT_GOAL = { p95Ms: 150, passRate: 0.95, emergencyRate: 1 } as con
 
 export interface ChatFigures extends EvalFigures {
   target: string;
+  /** Per split (dev, holdout) and kind, then ALL per split. */
+  rows?: RowFigures[];
 }
 
-const EVAL_SCRIPT = path.join(repoRoot, 'supabase/functions/chat-guide/eval/run-eval.ts');
-
-/** Runs the eval as its own process (it reads its target from the environment) and echoes it. */
-function runEval(url: string, anonKey?: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', EVAL_SCRIPT], {
-      cwd: repoRoot,
-      env: { ...process.env, CHAT_GUIDE_URL: url, ...(anonKey ? { CHAT_GUIDE_ANON_KEY: anonKey } : {}) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-      process.stdout.write(chunk);
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`the eval exited with ${code}`))));
-  });
+/** Sends every case over HTTP (a distinct X-Forwarded-For per case) and sums the figures. */
+async function runEval(url: string, target: string, anonKey?: string): Promise<ChatFigures> {
+  const file = loadChatCases();
+  console.log(`chat-guide eval: ${file.cases.length} cases over HTTP, ${target}`);
+  const outcomes = await runCases(httpSender(url, anonKey), file.cases);
+  const latencies = outcomes.map((o) => o.ms).filter((ms) => ms > 0);
+  const count = (of: typeof outcomes) => ({ passed: of.filter((o) => o.verdict.passed).length, total: of.length });
+  return {
+    target,
+    cases: outcomes.length,
+    kinds: KINDS.map((kind) => ({ kind, ...count(outcomes.filter((o) => o.testCase.kind === kind)) })).filter((k) => k.total > 0),
+    overall: { kind: 'overall', ...count(outcomes) },
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    max: Math.max(0, ...latencies),
+    failures: outcomes.filter((o) => !o.verdict.passed).length,
+    rows: chatFiguresOf(outcomes, (c) => c.split, ['dev', 'holdout']),
+  };
 }
 
 export async function runChatBench(options: ChatOptions): Promise<ChatFigures> {
   console.log(machineNote());
   const given = process.env.CHAT_GUIDE_URL;
-  if (given) return { target: given, ...parseEvalOutput(await runEval(given)) };
+  if (given) return runEval(given, given, process.env.CHAT_GUIDE_ANON_KEY);
   const cleanup = new Cleanup().watchSignals();
   try {
     let databaseUrl: string | undefined;
@@ -65,8 +77,7 @@ export async function runChatBench(options: ChatOptions): Promise<ChatFigures> {
     const stack = await startStackProcess({ databaseUrl, env: { SUPABASE_LOCAL_TRUSTED_PROXIES: '127.0.0.1' } });
     cleanup.add('local stack', stack.stop);
     console.log(`local stack (pid ${stack.pid}) at ${stack.url} on ${stack.database}, seeded with the guides' passages`);
-    const url = `${stack.url}/functions/v1/chat-guide`;
-    return { target: `local stack on ${stack.database}`, ...parseEvalOutput(await runEval(url, stack.anonKey)) };
+    return await runEval(`${stack.url}/functions/v1/chat-guide`, `local stack on ${stack.database}`, stack.anonKey);
   } finally {
     await cleanup.run();
   }
@@ -80,7 +91,7 @@ export function printChatFigures(f: ChatFigures): void {
   const emergency = emergencyOf(f);
   const rows = [
     [
-      'pass rate, overall',
+      'pass rate, both splits',
       `${pct(rate(f.overall))} (${f.overall.passed}/${f.overall.total})`,
       `>= ${pct(CHAT_GOAL.passRate)}`,
       met(rate(f.overall) >= CHAT_GOAL.passRate),
@@ -94,7 +105,8 @@ export function printChatFigures(f: ChatFigures): void {
     ['reply latency p50', `${f.p50.toFixed(1)} ms`, '', ''],
     ['reply latency p95', `${f.p95.toFixed(1)} ms`, `<= ${CHAT_GOAL.p95Ms} ms`, met(f.p95 <= CHAT_GOAL.p95Ms)],
   ];
-  console.log(`\nChat guide: ${f.cases} eval cases over HTTP, ${f.target}\n`);
+  console.log(`\nChat guide: ${f.cases} eval cases over HTTP, ${f.target} (holdout: only its score is shown)\n`);
+  if (f.rows) console.log(`${formatChatTable(f.rows)}\n`);
   console.log(formatTable(['figure', 'measured', 'budget', 'result'], rows, { left: [3] }));
 }
 

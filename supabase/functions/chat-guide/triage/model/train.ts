@@ -6,8 +6,8 @@
  *
  * Training material: the dev split of eval/triage-cases.json (never holdout), plus ordinary
  * non-crisis writing from the repo as extra examples of "none": sentences of the guides in
- * library/content/guides, the questions of the chat eval (eval/cases.json, without its
- * emergencies) and hard-negatives.json (ordinary messages in the words of a crisis). Deterministic: fixed fold assignment, fixed seed, fixed order, so the same data gives
+ * library/content/guides, the questions of the chat eval's first round (eval/chat-cases.json,
+ * without its emergencies; later rounds are independent writing, kept out) and hard-negatives.json (ordinary messages in the words of a crisis). Deterministic: fixed fold assignment, fixed seed, fixed order, so the same data gives
  * the same weights.ts byte for byte.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const functionDir = join(here, '..', '..');
 const repoRoot = join(functionDir, '..', '..', '..');
 const CASES_FILE = join(functionDir, 'eval', 'triage-cases.json');
-const CHAT_EVAL_FILE = join(functionDir, 'eval', 'cases.json');
+const CHAT_EVAL_FILE = join(functionDir, 'eval', 'chat-cases.json');
 const GUIDES_DIR = join(repoRoot, 'library', 'content', 'guides');
 const HARD_NEGATIVES_FILE = join(here, 'hard-negatives.json');
 const WEIGHTS_FILE = join(here, 'weights.ts');
@@ -128,9 +128,10 @@ export function loadTrainingSet(): TrainingSet {
       extra.push({ message: sentence, history: [], label: 0, weight: TRAIN_OPTIONS.guideWeight, category: 'guide' });
     }
   }
-  const chatEval = JSON.parse(readFileSync(CHAT_EVAL_FILE, 'utf8')) as { kind: string; message: string }[];
-  for (const c of chatEval)
-    if (c.kind !== 'emergency') extra.push({ message: c.message, history: [], label: 0, weight: 1, category: 'chat-eval' });
+  const chatEval = JSON.parse(readFileSync(CHAT_EVAL_FILE, 'utf8')) as { cases: { kind: string; message: string; round: number }[] };
+  for (const c of chatEval.cases)
+    if (c.kind !== 'emergency' && c.round === 1)
+      extra.push({ message: c.message, history: [], label: 0, weight: 1, category: 'chat-eval' });
   const hard = JSON.parse(readFileSync(HARD_NEGATIVES_FILE, 'utf8')) as { messages: string[] };
   for (const message of hard.messages) extra.push({ message, history: [], label: 0, weight: 1, category: 'hard-negative' });
   return { dev, extra, devHash: hashExamples(dev), extraHash: hashExamples(extra) };
