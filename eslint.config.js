@@ -11,8 +11,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+// The host and the remotes, from the remotes contract (shared/src/contracts/remotes.ts).
+import contract from './shared/src/contracts/remotes.json' with { type: 'json' };
 
-const apps = ['shell', 'marketing', 'library', 'chat', 'admin'];
+const apps = [...Object.keys(contract.host), ...Object.keys(contract.remotes)];
 
 // Tests (and only tests) may also use @app/shared's test kit, @app/shared/testing.
 const noOtherApp = (app, { tests = false } = {}) => ({
@@ -25,6 +27,7 @@ const noOtherApp = (app, { tests = false } = {}) => ({
       group: [
         '@app/shared/*',
         '!@app/shared/federation',
+        '!@app/shared/contracts',
         '!@app/shared/standalone',
         '!@app/shared/styles',
         '!@app/shared/styles/*',
@@ -66,6 +69,7 @@ const zones = [
       except: [
         './src/index.ts',
         './federation/index.ts',
+        './src/contracts/remotes.ts',
         './src/standalone/mount-standalone.tsx',
         './src/styles',
         './src/testing',
@@ -95,8 +99,8 @@ const zones = [
   {
     target: './e2e',
     from: './shared',
-    except: ['./src/config/paths.ts'],
-    message: 'e2e imports @app/shared only through @app/shared/paths.',
+    except: ['./src/config/paths.ts', './src/contracts'],
+    message: 'e2e imports @app/shared only through @app/shared/paths and @app/shared/contracts.',
   },
   {
     target: './e2e',

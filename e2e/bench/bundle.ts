@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { appNames, appPorts, remoteNames } from '@app/shared/contracts';
 import { createMember } from '../tests/support/stack';
 import { repoRoot, startComposedApp } from './composed-app';
 import { isMain } from './lib/processes';
@@ -53,7 +54,7 @@ function byOrigin(assets: Asset[]) {
   const out: Record<string, number> = {};
   for (const a of assets) {
     const origin = new URL(a.url).port;
-    const name = { '3000': 'shell', '3001': 'marketing', '3002': 'library', '3003': 'chat', '3004': 'admin' }[origin] ?? origin;
+    const name = appNames.find((app) => String(appPorts[app]) === origin) ?? origin;
     out[name] = (out[name] ?? 0) + a.gzip;
   }
   return Object.entries(out)
@@ -64,7 +65,7 @@ function byOrigin(assets: Asset[]) {
 /** Static view: each remote's entry and what each exposed module needs, from its manifest. */
 function staticRows(): [string, string, string][] {
   const rows: [string, string, string][] = [];
-  for (const name of ['marketing', 'library', 'chat', 'admin']) {
+  for (const name of remoteNames) {
     const dist = path.join(repoRoot, name, 'dist');
     const entry = gzipSync(readFileSync(path.join(dist, 'remoteEntry.js')), { level: 9 }).length;
     rows.push([`${name}/remoteEntry.js`, kb(entry), 'the container the shell loads first']);

@@ -1,15 +1,15 @@
 // The composed app as data: which folder each front end builds to and where it listens.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The remotes contract's data (shared/src/contracts/remotes.ts gives it types): names and ports.
+import contract from '@app/shared/contracts/remotes.json' with { type: 'json' };
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The host (an SPA: unknown paths answer index.html), then every remote. */
 export const apps = [
-  { name: 'shell', port: 3000, spa: true },
-  { name: 'marketing', port: 3001, spa: false },
-  { name: 'library', port: 3002, spa: false },
-  { name: 'chat', port: 3003, spa: false },
-  { name: 'admin', port: 3004, spa: false },
+  ...Object.entries(contract.host).map(([name, { port }]) => ({ name, port, spa: true })),
+  ...Object.entries(contract.remotes).map(([name, { port }]) => ({ name, port, spa: false })),
 ];
 
 export const stack = {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { appNames, devRemoteEntries } from '@app/shared/contracts';
 import { expect, REMOTE_ORIGINS, test } from './support/fixtures';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -120,14 +121,10 @@ test.describe('deploying each part on its own', () => {
       const remotesFile = path.join(work, 'remotes.redeploy.json');
       writeFileSync(
         remotesFile,
-        JSON.stringify({
-          marketing: `${REMOTE_ORIGINS.marketing}/remoteEntry.js`,
-          library: `${REMOTE_ORIGINS.library}/remoteEntry.js`,
-          chat: `${REMOTE_ORIGINS.chat}/remoteEntry.js`,
-          admin: 'http://localhost:3014/remoteEntry.js',
-        }),
+        // The local remotes.json with the admin remote moved to :3014.
+        JSON.stringify({ ...devRemoteEntries(), admin: 'http://localhost:3014/remoteEntry.js' }),
       );
-      const untouched = ['shell', 'marketing', 'library', 'chat'].map((app) => path.join(repoRoot, app, 'dist'));
+      const untouched = appNames.filter((app) => app !== 'admin').map((app) => path.join(repoRoot, app, 'dist'));
       const before = untouched.map(fingerprint);
 
       adminServer = startServer('admin', { ADMIN_PORT: '3014', ADMIN_DIST: v1 });

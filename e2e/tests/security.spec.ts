@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIResponse, Page } from '@playwright/test';
+import { appNames } from '@app/shared/contracts';
 import { guideSlugs, topicIds } from './support/routes';
 import { expect, REMOTE_ORIGINS, signInThroughUi, test } from './support/fixtures';
 import { API_URL, createMember } from './support/stack';
@@ -102,7 +103,7 @@ test.describe('security headers of the production servers', () => {
   });
 
   test('no built index.html holds an inline script or an inline event handler', () => {
-    for (const app of ['shell', 'marketing', 'library', 'chat', 'admin']) {
+    for (const app of appNames) {
       const html = readFileSync(path.join(repoRoot, app, 'dist', 'index.html'), 'utf8');
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
       expect(scripts.length, `${app}: loads its entry`).toBeGreaterThan(0);

@@ -3,15 +3,23 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import type { ExposeName, HostName, RemoteName } from '../src/contracts/remotes';
 import { sharedSingletons } from './singletons';
 
-interface AppConfigOptions {
-  name: string;
+interface CommonOptions {
   port: number;
-  /** Remotes only: one module per mount point. */
-  exposes?: Record<string, string>;
   extra?: UserConfig;
 }
+
+/**
+ * The host, or a remote exposing exactly the modules the contract names for it
+ * (shared/src/contracts/remotes.ts): a missing, extra or misspelled expose fails the type-check.
+ */
+type AppConfigOptions =
+  | (CommonOptions & { name: HostName; exposes?: undefined })
+  | {
+      [N in RemoteName]: CommonOptions & { name: N; /** One module per mount point. */ exposes: Record<ExposeName<N>, string> };
+    }[RemoteName];
 
 /**
  * A remote's standalone page (docs/architecture.md#a-remotes-folder), the same for every remote

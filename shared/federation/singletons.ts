@@ -1,6 +1,7 @@
 // Build-time only: the share contract every app's federation config uses.
 // The ranges are @app/shared's peer dependencies, so one file states them.
 import pkg from '../package.json' with { type: 'json' };
+import { appPorts, type AppName } from '../src/contracts/remotes';
 
 const peers = pkg.peerDependencies;
 
@@ -28,12 +29,7 @@ export const shareContract = Object.fromEntries(
     .map(([name, cfg]) => [name, cfg.requiredVersion]),
 );
 
-export interface AppPorts {
-  shell: number;
-  marketing: number;
-  library: number;
-  chat: number;
-  admin: number;
-}
+/** The five apps' local ports, from the remotes contract (shared/src/contracts/remotes.json). */
+export type AppPorts = Record<AppName, number>;
 
-export const defaultPorts: AppPorts = { shell: 3000, marketing: 3001, library: 3002, chat: 3003, admin: 3004 };
+export const defaultPorts: AppPorts = appPorts;

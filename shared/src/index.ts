@@ -3,7 +3,9 @@
 
 export { PRODUCT_NAME, CHAT_GUIDE_NAME, SUPPORT_EMAIL, PRICES, KIT_FACTS, LIMITS, AUTH_SETTINGS } from './config/constants';
 export { topics, topicIds, guideSlugs, homeSections, paths, routeDefinitions, isRegisteredPath } from './config/paths';
-export type { TopicId, GuideSlug, HomeSection, RemoteName, RouteAccess, RouteDefinition } from './config/paths';
+export type { TopicId, GuideSlug, HomeSection, RouteAccess, RouteDefinition } from './config/paths';
+// The remotes and what each exposes: the whole contract is @app/shared/contracts.
+export type { RemoteName } from './contracts/remotes';
 
 // Router pieces travel with @app/shared: one router instance for the shell and every
 // remote, tree-shaken to what the apps use (react-router-dom shared whole costs 66 KB).
@@ -55,6 +57,8 @@ export { Spinner } from './ui/spinner';
 export { Alert } from './ui/alert';
 export { Dialog, DialogTrigger, DialogClose, DialogContent, DialogTitle, DialogDescription } from './ui/dialog';
 export { Toaster } from './ui/toaster';
+// The tree of `/` that marketing pre-renders and the shell hydrates (one tree on both sides).
+export { SiteRoot, HomePageTree, ChatLauncherButton } from './landing/home-page-tree';
 export { toast, useToastStore } from './ui/toast-store';
 export type { ToastMessage } from './ui/toast-store';
 export { MemberMenu, type MemberMenuProps } from './account/member-menu';

@@ -1,12 +1,13 @@
 import '@app/shared/styles/remote.css';
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { RemoteExpose } from '@app/shared/contracts';
 import { createQueryClient } from '../app/query-client';
 import { AdminHeader } from '../components/admin-header';
 import { AnalyticsDashboard } from '../features/analytics/components/analytics-dashboard';
 
 /** /analytics, mounted by the shell. Its own query cache lives and dies with the page. */
-export default function AnalyticsPage() {
+function AnalyticsPage() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
@@ -23,3 +24,6 @@ export default function AnalyticsPage() {
     </QueryClientProvider>
   );
 }
+
+// Checked against the contract the shell loads it with (shared/src/contracts/remotes.ts).
+export default AnalyticsPage satisfies RemoteExpose<'admin', './AnalyticsPage'>;

@@ -1,7 +1,11 @@
 import '@app/shared/styles/remote.css';
+import type { RemoteExpose, RemoteProps } from '@app/shared/contracts';
 import { ChatWidget } from '../features/chat/components/chat-widget';
 
 /** `./ChatWidget`: mounted by the shell on `/`, open at once when the visitor already asked. */
-export default function ChatWidgetRemote({ defaultOpen = false }: { defaultOpen?: boolean }) {
+function ChatWidgetRemote({ defaultOpen = false }: RemoteProps<'chat', './ChatWidget'>) {
   return <ChatWidget defaultOpen={defaultOpen} />;
 }
+
+// Checked against the contract the shell loads it with (shared/src/contracts/remotes.ts).
+export default ChatWidgetRemote satisfies RemoteExpose<'chat', './ChatWidget'>;

@@ -3,11 +3,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { appNames, devOrigin, devRemoteEntries, hostName } from '@app/shared/contracts';
 import { answers, repoRoot, stopChild, tailOf, waitForUrl } from './processes';
 
-export const SHELL_URL = 'http://localhost:3000/';
-export const REMOTE_ENTRIES = [3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}/remoteEntry.js`);
-const APPS = ['shell', 'marketing', 'library', 'chat', 'admin'];
+export const SHELL_URL = `${devOrigin(hostName)}/`;
+export const REMOTE_ENTRIES = Object.values(devRemoteEntries());
 
 export interface StaticServers {
   /** False when servers were already running: they are left alone. */
@@ -17,7 +17,7 @@ export interface StaticServers {
 
 export async function ensureStaticServers(): Promise<StaticServers> {
   if (await answers(SHELL_URL)) return { started: false, stop: async () => {} };
-  const missing = APPS.filter((app) => !existsSync(path.join(repoRoot, app, 'dist')));
+  const missing = appNames.filter((app) => !existsSync(path.join(repoRoot, app, 'dist')));
   if (missing.length) throw new Error(`not built: ${missing.join(', ')} (run pnpm build first)`);
   const child = spawn(process.execPath, [path.join(repoRoot, 'e2e/stack/serve.mjs'), 'all'], {
     cwd: repoRoot,

@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { devOrigin, remoteNames, type RemoteName } from '@app/shared/contracts';
 
-export const REMOTE_ORIGINS = {
-  marketing: 'http://localhost:3001',
-  library: 'http://localhost:3002',
-  chat: 'http://localhost:3003',
-  admin: 'http://localhost:3004',
-} as const;
+/** Where each remote answers in the suite (http://localhost:3001 for marketing, …), from the remotes contract. */
+export const REMOTE_ORIGINS = Object.fromEntries(remoteNames.map((name) => [name, devOrigin(name)])) as Readonly<
+  Record<RemoteName, string>
+>;
 
 /** Every test fails on an uncaught page error, like the federation plugin's own suite. */
 export const test = base.extend<{ pageErrors: Error[] }>({

@@ -1,13 +1,16 @@
 import '../index.css';
+import type { RemoteExpose, RemoteProps } from '@app/shared/contracts';
 import { AppScope } from '../components/app-scope';
 import { LegalPage } from '../features/legal/components/legal-page';
-import type { LegalPageId } from '../features/legal/legal-document';
 
 /** Exposed as marketing/Legal: /medical-disclaimer, /privacy-policy, /terms-of-service. */
-export default function Legal({ page }: { page: LegalPageId }) {
+function Legal({ page }: RemoteProps<'marketing', './Legal'>) {
   return (
     <AppScope>
       <LegalPage page={page} />
     </AppScope>
   );
 }
+
+// Checked against the contract the shell loads it with (shared/src/contracts/remotes.ts).
+export default Legal satisfies RemoteExpose<'marketing', './Legal'>;

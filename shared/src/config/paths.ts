@@ -1,3 +1,5 @@
+import type { RemoteName } from '../contracts/remotes';
+
 /** Topic hubs of the Education Center, in SPEC order. */
 export const topics = [
   { id: 'sexual-health-basics', title: 'Sexual Health Basics' },
@@ -71,7 +73,6 @@ export const paths = {
   analytics: { path: '/analytics', getHref: () => '/analytics' },
 } as const;
 
-export type RemoteName = 'marketing' | 'library' | 'chat' | 'admin';
 export type RouteAccess = 'public' | 'guest-only' | 'members' | 'admin-data';
 
 /** Who owns each route and who may see it: the shell builds its route table from this. */

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { AuthProvider, Spinner, Toaster, paths, routeDefinitions, BrowserRouter, Route, Routes } from '@app/shared';
+import { HomePageTree, SiteRoot, Spinner, paths, routeDefinitions, BrowserRouter, Route, Routes } from '@app/shared';
+import type { LegalPageId } from '@app/shared/contracts';
 import { ChatLauncher } from '../features/chat-launcher/chat-launcher';
 import { GuestOnly, PageGuard } from '../features/guard/page-guard';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteMount } from '../features/remotes/components/remote-mount';
-import type { LegalPageId } from '../features/remotes/remote-registry';
 import { RouteEffects } from '../features/tracking/route-effects';
 
 const AuthPage = lazy(() => import('../features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })));
@@ -21,12 +21,8 @@ function elementFor(path: string) {
   switch (route?.owner) {
     case 'marketing':
       if (path === paths.home.path) {
-        return (
-          <>
-            <RemoteMount id="marketing/Landing" />
-            <ChatLauncher />
-          </>
-        );
+        // The same tree marketing pre-renders (shared/src/landing/home-page-tree.tsx): the shell hydrates it.
+        return <HomePageTree landing={<RemoteMount id="marketing/Landing" />} launcher={<ChatLauncher />} />;
       }
       return <RemoteMount id="marketing/Legal" props={{ page: path.slice(1) as LegalPageId }} />;
     case 'library':
@@ -69,16 +65,14 @@ function elementFor(path: string) {
 export function App() {
   return (
     <BrowserRouter>
-      <AuthProvider>
-        <RouteEffects />
+      <SiteRoot effects={<RouteEffects />}>
         <Routes>
           {routeDefinitions.map((route) => (
             <Route key={route.path} path={route.path} element={elementFor(route.path)} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
-        <Toaster />
-      </AuthProvider>
+      </SiteRoot>
     </BrowserRouter>
   );
 }

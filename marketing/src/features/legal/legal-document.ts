@@ -8,7 +8,8 @@ export interface LegalSection {
   blocks: readonly LegalBlock[];
 }
 
-export type LegalPageId = 'medical-disclaimer' | 'privacy-policy' | 'terms-of-service';
+// Which legal pages there are is part of the contract with the shell, which mounts ./Legal with one.
+export type { LegalPageId } from '@app/shared/contracts';
 
 /** One legal page as data: the page component only lays it out. */
 export interface LegalDocument {

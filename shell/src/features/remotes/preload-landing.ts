@@ -1,9 +1,14 @@
+import type { ExposeName, RemoteName } from '@app/shared/contracts';
 import { fetchFederationManifest } from './fetch-federation-manifest';
 import { fetchManifestJson } from './fetch-manifest';
 
 interface FederationManifest {
   exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
+
+// Names checked against the remotes contract (shared/src/contracts/remotes.ts).
+const LANDING_REMOTE = 'marketing' satisfies RemoteName;
+const LANDING_EXPOSE = './Landing' satisfies ExposeName<typeof LANDING_REMOTE>;
 
 function addPreload(href: string, as: 'script' | 'style') {
   const link = document.createElement('link');
@@ -23,13 +28,13 @@ export function preloadLandingRemote(): void {
   if (window.location.pathname !== '/') return;
   fetchManifestJson()
     .then(async (json) => {
-      const entry = (json as Record<string, unknown>).marketing;
+      const entry = (json as Record<string, unknown>)[LANDING_REMOTE];
       if (typeof entry !== 'string') return;
       const entryUrl = new URL(entry, window.location.href);
       addPreload(entryUrl.href, 'script');
       // The same request the version contract reads when the landing mounts.
       const manifest = (await fetchFederationManifest(entryUrl.href)) as FederationManifest;
-      const landing = manifest.exposes.find((e) => e.path === './Landing');
+      const landing = manifest.exposes.find((e) => e.path === LANDING_EXPOSE);
       for (const file of landing?.assets.js.sync ?? []) addPreload(new URL(file, entryUrl).href, 'script');
       for (const file of landing?.assets.css.sync ?? []) addPreload(new URL(file, entryUrl).href, 'style');
     })

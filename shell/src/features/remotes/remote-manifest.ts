@@ -1,6 +1,4 @@
-import type { RemoteName } from '@app/shared';
-
-export const remoteNames: readonly RemoteName[] = ['marketing', 'library', 'chat', 'admin'];
+import { remoteNames, type RemoteName } from '@app/shared/contracts';
 
 export type RemoteManifest = Record<RemoteName, string>;
 

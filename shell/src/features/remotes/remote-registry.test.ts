@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { devRemoteEntries, remoteNames } from '@app/shared/contracts';
 
 const loadRemote = vi.fn();
 const registerRemotes = vi.fn();
@@ -15,12 +16,8 @@ vi.mock('@module-federation/runtime', async (importOriginal) => ({
   }),
 }));
 
-const manifest = {
-  marketing: 'http://localhost:3001/remoteEntry.js',
-  library: 'http://localhost:3002/remoteEntry.js',
-  chat: 'http://localhost:3003/remoteEntry.js',
-  admin: 'http://localhost:3004/remoteEntry.js',
-};
+// The local remotes.json (http://localhost:3001/remoteEntry.js for marketing, …).
+const manifest = devRemoteEntries();
 
 /** remotes.json answers `body`; each remote's mf-manifest.json answers `federation` (404 when absent). */
 function answerManifest(body: unknown, status = 200, federation?: unknown) {
@@ -58,12 +55,8 @@ describe('remote registry', () => {
     // Kept for a mount that renders it in its first commit.
     expect(loadedRemoteModule('marketing/Landing')).toEqual({ default: Landing });
     expect(loadedRemoteModule('library/LibraryRoutes')).toBeUndefined();
-    expect(registerRemotes).toHaveBeenCalledWith([
-      { name: 'marketing', entry: manifest.marketing, type: 'module' },
-      { name: 'library', entry: manifest.library, type: 'module' },
-      { name: 'chat', entry: manifest.chat, type: 'module' },
-      { name: 'admin', entry: manifest.admin, type: 'module' },
-    ]);
+    expect(registerRemotes).toHaveBeenCalledWith(remoteNames.map((name) => ({ name, entry: manifest[name], type: 'module' })));
+    expect(remoteNames).toEqual(['marketing', 'library', 'chat', 'admin']);
   });
 
   it('names the part that is down', async () => {

@@ -1,31 +1,14 @@
-import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
-import type { RemoteName } from '@app/shared';
+import { remoteLabels, remoteNames, remoteOf, type RemoteModuleId, type RemoteModules, type RemoteName } from '@app/shared/contracts';
 import { fetchManifestJson } from './fetch-manifest';
-import { parseRemoteManifest, remoteNames, type RemoteManifest } from './remote-manifest';
+import { parseRemoteManifest, type RemoteManifest } from './remote-manifest';
 import { checkRemoteContract, VersionContractError } from './version-contract';
 
-export type LegalPageId = 'medical-disclaimer' | 'privacy-policy' | 'terms-of-service';
-
-/** What each exposed module provides: the typed contract between shell and remotes. */
-export interface RemoteModules {
-  'marketing/Landing': { default: ComponentType };
-  'marketing/Legal': { default: ComponentType<{ page: LegalPageId }> };
-  'library/LibraryRoutes': { default: ComponentType };
-  'chat/ChatWidget': { default: ComponentType<{ defaultOpen?: boolean }> };
-  'admin/AnalyticsPage': { default: ComponentType };
-}
-
-export type RemoteModuleId = keyof RemoteModules;
+// What each exposed module provides (the type `loadRemoteModule` answers) is the contract in
+// @app/shared/contracts (shared/src/contracts/remotes.ts); each remote's exposed file is checked
+// against the same types.
 
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
-
-export const remoteLabels: Record<RemoteName, string> = {
-  marketing: 'home page',
-  library: 'Education Center',
-  chat: 'chat guide',
-  admin: 'analytics dashboard',
-};
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -97,7 +80,7 @@ export async function loadRemoteModule<K extends RemoteModuleId>(
   id: K,
   timeoutMs: number = REMOTE_LOAD_TIMEOUT_MS,
 ): Promise<RemoteModules[K]> {
-  const remote = id.split('/')[0] as RemoteName;
+  const remote = remoteOf(id);
   try {
     const manifest = await loadManifest();
     const mod = await withTimeout(

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import { Spinner, markContentReady } from '@app/shared';
-import type { RemoteName } from '@app/shared';
-import { loadRemoteModule, loadedRemoteModule, remoteLabels, type RemoteModuleId, type RemoteModules } from '../remote-registry';
+import { remoteLabels, remoteOf, type RemoteModuleId, type RemoteModules } from '@app/shared/contracts';
+import { loadRemoteModule, loadedRemoteModule } from '../remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 
@@ -27,7 +27,7 @@ interface RemoteMountProps<K extends RemoteModuleId> {
 
 /** Mounts one exposed module: time-out, error boundary and a Retry that really retries. */
 export function RemoteMount<K extends RemoteModuleId>({ id, props, compact = false, loading }: RemoteMountProps<K>) {
-  const remote = id.split('/')[0] as RemoteName;
+  const remote = remoteOf(id);
   const [attempt, setAttempt] = useState(0);
   const [stored, setState] = useState<MountState>(() => initialState(id));
   // The route table may reuse one mount for another module (from a legal page back to /): a
@@ -65,14 +65,16 @@ export function RemoteMount<K extends RemoteModuleId>({ id, props, compact = fal
         setState({ status: 'failed', id, message: `The ${remoteLabels[remote]} stopped with an error (${error.message}).` })
       }
     >
-      <Component {...((props ?? {}) as Record<string, unknown>)} />
-      <MarkContentReady />
+      {/* A wrapper, not a sibling: the landing hydrates over marketing's pre-render, which renders no such sibling. */}
+      <MarkContentReady>
+        <Component {...((props ?? {}) as Record<string, unknown>)} />
+      </MarkContentReady>
     </RemoteErrorBoundary>
   );
 }
 
-/** Rendered after the remote's tree: its effect runs once that tree has committed. */
-function MarkContentReady() {
+/** Wraps the remote's tree: a parent's effect runs once its children's tree has committed. */
+function MarkContentReady({ children }: { children: React.ReactNode }) {
   useEffect(() => markContentReady(), []);
-  return null;
+  return children;
 }
