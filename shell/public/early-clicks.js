@@ -1,33 +1,22 @@
 // Runs before the app, as a plain deferred script: the app's own modules start only after the
-// federation runtime has loaded, which is too late for a quick tap.
+// federation runtime and the marketing remote have loaded, which is too late for a quick tap.
 //
 // The server may send `/` with the landing page pre-rendered (e2e/stack/landing-include.mjs).
-// Until the live page takes its place, that page is plain HTML: links and anchors work, buttons
-// do nothing. A press on one of its buttons is held here and, once the shell calls
-// window.candorEarlyClicks.release() with the live page on screen, handed to the live page's
-// button of the same name, as React replays events that arrive during hydration. Only the last
-// press counts: two taps on the menu button while waiting should open it, not toggle it.
+// Until the shell hydrates it, that page is plain HTML: links, anchors and the FAQ's disclosures
+// work, buttons do nothing. A press on one of its buttons is held here and, once the shell calls
+// window.candorEarlyClicks.release() with the page hydrated, pressed again on the same button
+// (hydration keeps every node). Only the last press counts: two taps on the menu button while
+// waiting should open it, not toggle it.
 (function () {
   var root = document.getElementById('root');
   if (!root || !root.hasChildNodes()) return;
   var last = null;
 
-  function nameOf(button) {
-    return (button.getAttribute('aria-label') || button.textContent || '').replace(/\s+/g, ' ').trim();
-  }
-
-  function buttonsNamed(name) {
-    return Array.prototype.filter.call(root.querySelectorAll('button'), function (button) {
-      return nameOf(button) === name;
-    });
-  }
-
   function onClick(event) {
     var button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !root.contains(button)) return;
     event.preventDefault();
-    var name = nameOf(button);
-    last = { name: name, nth: buttonsNamed(name).indexOf(button) };
+    last = button;
   }
 
   root.addEventListener('click', onClick, true);
@@ -35,10 +24,9 @@
     release: function () {
       root.removeEventListener('click', onClick, true);
       window.candorEarlyClicks = undefined;
-      if (!last) return;
-      var target = buttonsNamed(last.name)[last.nth];
+      var target = last;
       last = null;
-      if (target) target.click();
+      if (target && target.isConnected) target.click();
     },
   };
 })();

@@ -1,6 +1,5 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { whenContentReady } from '@app/shared';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { releaseEarlyClicks } from './features/prerendered/early-clicks';
 import { loadRemoteModule } from './features/remotes/remote-registry';
@@ -8,31 +7,50 @@ import { loadRemoteModule } from './features/remotes/remote-registry';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/** A parent's effect runs once its whole tree has committed: here, once React owns the page. */
+function WhenCommitted({ children, then }: { children: ReactNode; then: () => void }) {
+  useEffect(then, [then]);
+  return children;
+}
+
+function onCommitted() {
+  // Read by e2e/tests/hydration.spec.ts; from here on every handler of the page is attached.
+  document.documentElement.dataset.hydrated = 'true';
+  // A press held by public/early-clicks.js goes to the button it was made on, which hydration kept.
+  releaseEarlyClicks();
+}
+
+// No wrapper here may render a sibling beside <App />: the hydrated tree must stay the one
+// marketing pre-renders (shared/src/landing/home-page-tree.tsx).
 const app = (
   <StrictMode>
-    <App />
+    <WhenCommitted then={onCommitted}>
+      <App />
+    </WhenCommitted>
   </StrictMode>
 );
-const render = () => createRoot(root).render(app);
 
-if (window.location.pathname === '/') {
-  // The landing page is a remote: fetch it before React's first render. When the server sent
-  // the pre-rendered page (see e2e/stack/landing-include.mjs), keep it on screen until the
-  // remote is here, so the first render swaps it for the live page in one commit, with no
-  // spinner in between. That render is a transition: the page is already on screen, so React
-  // may work in slices and leave the main thread free for the reader's taps and scrolls. A
-  // remote that fails still renders, and its fallback says why.
-  const landing = loadRemoteModule('marketing/Landing').catch(() => undefined);
-  if (root.hasChildNodes()) {
-    // Presses held by public/early-clicks.js go to the live page once it is on screen.
-    void whenContentReady(60_000).then(releaseEarlyClicks);
-    void landing.then(() => {
-      const reactRoot = createRoot(root);
-      startTransition(() => reactRoot.render(app));
-    });
-  } else {
-    render();
-  }
+if (window.location.pathname === '/' && root.hasChildNodes()) {
+  // The server sent the pre-rendered landing page (e2e/stack/landing-include.mjs). Load the
+  // marketing remote first, then hydrate that HTML: React attaches to the nodes on screen
+  // instead of replacing them, so focus, a selection, the scroll position and an opened FAQ
+  // answer all survive. If the remote cannot load, its fallback replaces the page and says why.
+  loadRemoteModule('marketing/Landing').then(
+    () =>
+      hydrateRoot(root, app, {
+        onRecoverableError(error, info) {
+          console.error('[hydration] the pre-rendered page did not match the first render:', error, info.componentStack ?? '');
+        },
+      }),
+    () => {
+      root.replaceChildren();
+      createRoot(root).render(app);
+    },
+  );
 } else {
-  render();
+  if (window.location.pathname === '/') {
+    // The landing page is a remote: start fetching it before React's first render.
+    void loadRemoteModule('marketing/Landing').catch(() => undefined);
+  }
+  createRoot(root).render(app);
 }

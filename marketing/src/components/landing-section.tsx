@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '@app/shared';
 
 interface LandingSectionProps {
@@ -16,7 +16,7 @@ interface LandingSectionProps {
  * header; focusable so in-page navigation moves focus here) named by its h2.
  */
 export function LandingSection({ id, eyebrow, title, lead, children, className }: LandingSectionProps) {
-  const titleId = `${id}-title`;
+  const titleId = useId();
   return (
     <section
       id={id}

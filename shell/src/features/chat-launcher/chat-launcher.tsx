@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
-import { MessageCircle } from 'lucide-react';
+import { ChatLauncherButton } from '@app/shared';
 import { RemoteMount } from '../remotes/components/remote-mount';
 import { loadRemoteModule } from '../remotes/remote-registry';
-
-const launcherClass =
-  'fixed bottom-5 right-5 z-40 inline-flex items-center gap-2 rounded-full bg-primary px-5 py-3 text-sm font-semibold text-primary-foreground shadow-lg hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
 
 /**
  * The chat remote stays off the critical path: this button stands in for it
@@ -43,12 +40,8 @@ export function ChatLauncher() {
     };
   }, [wanted]);
 
-  const placeholder = (
-    <button type="button" className={launcherClass} onClick={() => setWanted('pressed')} aria-busy={wanted === 'pressed'}>
-      <MessageCircle aria-hidden="true" className="size-5" />
-      Live Chat
-    </button>
-  );
+  // Also in the pre-rendered landing page (shared/src/landing/home-page-tree.tsx), which the shell hydrates.
+  const placeholder = <ChatLauncherButton onClick={() => setWanted('pressed')} busy={wanted === 'pressed'} />;
 
   if (!wanted) return placeholder;
   return (

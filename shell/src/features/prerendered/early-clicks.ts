@@ -5,7 +5,7 @@ declare global {
   }
 }
 
-/** Hands the last press held on the pre-rendered page to the live page, and stops holding. */
+/** Presses again, now that the page is hydrated, the last button pressed on the pre-rendered page, and stops holding. */
 export function releaseEarlyClicks(): void {
   window.candorEarlyClicks?.release();
 }

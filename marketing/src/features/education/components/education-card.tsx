@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { ArrowRight, BadgeCheck } from 'lucide-react';
 import { Badge, Link } from '@app/shared';
 import type { EducationTopic } from '../education-topics';
@@ -14,7 +15,7 @@ interface EducationCardProps {
  */
 export function EducationCard({ topic, to }: EducationCardProps) {
   const { icon: Icon } = topic;
-  const descriptionId = `education-${topic.id}-description`;
+  const descriptionId = useId();
   return (
     <li className="group relative flex h-full flex-col rounded-xl border border-border bg-background p-6 shadow-sm transition-shadow has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 hover:shadow-md">
       <div className="flex items-start justify-between gap-3">

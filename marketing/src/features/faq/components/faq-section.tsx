@@ -1,12 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { Mail } from 'lucide-react';
 import { SUPPORT_EMAIL } from '@app/shared';
 import { LandingSection } from '../../../components/landing-section';
 import { faqItems } from '../faq-items';
 import { FaqQuestionList } from './faq-question-list';
 
-// Below the fold: Radix's accordion loads beside the page instead of before it.
-const FaqAccordion = lazy(() => import('./faq-accordion').then((m) => ({ default: m.FaqAccordion })));
 
 export function FaqSection() {
   return (
@@ -17,9 +14,7 @@ export function FaqSection() {
       lead="Straight answers about the kit, your privacy and what happens next."
     >
       <div className="mx-auto max-w-3xl">
-        <Suspense fallback={<FaqQuestionList items={faqItems} />}>
-          <FaqAccordion items={faqItems} />
-        </Suspense>
+        <FaqQuestionList items={faqItems} />
         <div className="mt-8 rounded-xl bg-secondary p-6 text-center">
           <p className="font-semibold">Still have questions?</p>
           <p className="mt-2 text-muted-foreground">

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Input } from '@app/shared';
 import { WaitlistLink } from '../../../components/waitlist-link';
 
@@ -6,12 +7,13 @@ import { WaitlistLink } from '../../../components/waitlist-link';
  * form, so the browser does not validate it either); the button goes to /auth.
  */
 export function FooterSignup() {
+  const emailId = useId();
   return (
     <div className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
-      <label htmlFor="footer-email" className="sr-only">
+      <label htmlFor={emailId} className="sr-only">
         Email address
       </label>
-      <Input id="footer-email" type="email" name="email" autoComplete="email" placeholder="Enter your email" className="flex-1" />
+      <Input id={emailId} type="email" name="email" autoComplete="email" placeholder="Enter your email" className="flex-1" />
       <WaitlistLink source="footer">Join Waitlist</WaitlistLink>
     </div>
   );

@@ -1,9 +1,11 @@
 import { KIT_FACTS, PRODUCT_NAME, Link } from '@app/shared';
 import { legalLinks } from '../footer-links';
+import { useCopyrightYear } from './copyright-year';
 import { FooterSignup } from './footer-signup';
 
 /** Extra room at the bottom (pb-28): the floating Live Chat button must not cover the last line. */
 export function SiteFooter() {
+  const year = useCopyrightYear();
   return (
     <footer className="border-t border-border bg-background px-4 pb-28 pt-12">
       <div className="mx-auto flex max-w-6xl flex-col gap-10">
@@ -34,7 +36,7 @@ export function SiteFooter() {
           <div className="md:text-right">
             <p>For adults {KIT_FACTS.minimumAge}+ only. Educational information, not medical advice.</p>
             <p className="mt-1">
-              © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+              © {year === null ? PRODUCT_NAME : `${year} ${PRODUCT_NAME}`}. All rights reserved.
             </p>
           </div>
         </div>
