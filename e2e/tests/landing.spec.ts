@@ -69,7 +69,7 @@ test.describe('landing page on a wide screen', () => {
       page.locator('#pricing').getByText('Save $30 on your first test'),
       page.locator('#education').getByRole('link', { name: 'Sexual Health Basics' }),
       page.getByRole('heading', { level: 2, name: 'Join 10,000+ people on the waitlist' }),
-      page.locator('#faq').getByRole('button', { name: 'How accurate is the test?' }),
+      page.locator('#faq').getByRole('heading', { name: 'How accurate is the test?' }),
       page.getByRole('contentinfo').getByPlaceholder('Enter your email'),
     ];
     // In document order, and never higher on the page than the one before (steps sit side by side).
@@ -113,7 +113,7 @@ test.describe('landing page on a wide screen', () => {
       await expect(page.locator('#pricing').getByText(soon, { exact: true })).toBeVisible();
     }
     await expect(page.locator('#education').getByText('Expert Reviewed')).toHaveCount(6);
-    await expect(page.locator('#faq').getByRole('button')).toHaveCount(9);
+    await expect(page.locator('#faq details')).toHaveCount(9);
     await expect(page.getByRole('link', { name: 'support@candor.example' })).toHaveAttribute('href', 'mailto:support@candor.example');
     const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' }).getByRole('link');
     await expect(legal).toHaveText(['Privacy Policy', 'Terms of Service', 'Medical Disclaimer']);
@@ -152,30 +152,31 @@ test.describe('landing page on a wide screen', () => {
 
   test('FAQ: one answer open at a time, operable with the keyboard', async ({ page }) => {
     await openLanding(page);
+    // Native disclosures: <details name="faq">, the question a heading inside its <summary>.
     const faq = page.locator('#faq');
-    const accuracy = faq.getByRole('button', { name: 'How accurate is the test?' });
-    const privacy = faq.getByRole('button', { name: 'Is my information kept private?' });
-    await accuracy.click();
-    await expect(accuracy).toHaveAttribute('aria-expanded', 'true');
-    const answer = faq.getByRole('region', { name: 'How accurate is the test?' });
+    const accuracy = faq.locator('details').filter({ hasText: 'How accurate is the test?' });
+    const privacy = faq.locator('details').filter({ hasText: 'Is my information kept private?' });
+    const isOpen = (details: typeof accuracy) => details.evaluate((el) => (el as HTMLDetailsElement).open);
+    await accuracy.locator('summary').click();
+    expect(await isOpen(accuracy)).toBe(true);
     for (const figure of ['Trichomonas: 100%', 'Yeast: 98.4%', 'BV: 98.46%', 'Gonorrhea: 93%', 'Mycoplasma: 90%', 'Chlamydia: 87%']) {
-      await expect(answer.getByText(figure, { exact: true })).toBeVisible();
+      await expect(accuracy.getByText(figure, { exact: true })).toBeVisible();
     }
-    await privacy.click();
-    await expect(privacy).toHaveAttribute('aria-expanded', 'true');
-    await expect(accuracy).toHaveAttribute('aria-expanded', 'false');
-    await privacy.click();
-    await expect(privacy).toHaveAttribute('aria-expanded', 'false');
+    await privacy.locator('summary').click();
+    await expect.poll(() => isOpen(privacy)).toBe(true);
+    await expect.poll(() => isOpen(accuracy)).toBe(false);
+    await privacy.locator('summary').click();
+    await expect.poll(() => isOpen(privacy)).toBe(false);
 
-    await accuracy.focus();
+    await accuracy.locator('summary').focus();
     await page.keyboard.press('Enter');
-    await expect(accuracy).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => isOpen(accuracy)).toBe(true);
     await page.keyboard.press('ArrowDown');
-    await expect(privacy).toBeFocused();
+    await expect(privacy.locator('summary')).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(privacy).toHaveAttribute('aria-expanded', 'true');
-    await expect(accuracy).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1);
+    await expect.poll(() => isOpen(privacy)).toBe(true);
+    await expect.poll(() => isOpen(accuracy)).toBe(false);
+    await expect(faq.locator('details[open]')).toHaveCount(1);
   });
 
   test('every waitlist button goes to /auth and records waitlist_join with its source only', async ({ page }) => {
@@ -237,7 +238,7 @@ test.describe('landing page on a wide screen', () => {
 
   test('no serious or critical accessibility violations, with an FAQ answer open', async ({ page }) => {
     await openLanding(page);
-    await page.locator('#faq').getByRole('button', { name: 'How accurate is the test?' }).click();
+    await page.locator('#faq').getByRole('heading', { name: 'How accurate is the test?' }).click();
     await expectNoSeriousA11yIssues(page);
   });
 
@@ -267,7 +268,7 @@ test.describe('landing page on a wide screen', () => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
       await expectScrolledTo(page, id);
     }
-    await page.locator('#faq').getByRole('button', { name: 'Is the kit FDA approved?' }).click();
+    await page.locator('#faq').getByRole('heading', { name: 'Is the kit FDA approved?' }).click();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
@@ -294,7 +295,7 @@ test.describe('landing page on a wide screen', () => {
     }
   });
 
-  test('the live page takes the pre-rendered one\u2019s place: one copy, no spinner, no console error', async ({ page }) => {
+  test('the shell hydrates the pre-rendered page: one copy, no spinner, no console error', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
@@ -311,8 +312,9 @@ test.describe('landing page on a wide screen', () => {
     await page.waitForFunction(() => performance.getEntriesByName('candor:content-ready').length > 0);
     await expect(page.locator('[data-app="marketing"]')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    // The live FAQ (the pre-rendered one has no buttons yet) and the shell's chat launcher.
-    await expect(page.locator('#faq').getByRole('button', { name: 'How accurate is the test?' })).toBeVisible();
+    // The FAQ's disclosures and the shell's chat launcher, once each.
+    await expect(page.locator('#faq details')).toHaveCount(9);
+    await expect(page.getByRole('button', { name: 'Live Chat' })).toHaveCount(1);
     await expect(page.getByRole('button', { name: /chat/i }).first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __spinners: number }).__spinners)).toBe(0);
     expect(problems).toEqual([]);
