@@ -6,3 +6,4 @@ export { loadStackConfig, type StackConfig } from './config/load-config.ts';
 export { findPostgresBinDir, startTempPostgres, type TempPostgres } from './db/testing/temp-postgres.ts';
 export { NO_SEED } from './db/testing/no-seed.ts';
 export { benchSearch, generateArticles, QUERY_MIX, type BenchFigures } from './bench/search-bench.ts';
+export { openAnalyticsData, ROLLUP_TABLES, type AnalyticsData, type RelationSize } from './bench/analytics-data.ts';

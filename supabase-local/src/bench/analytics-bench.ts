@@ -14,6 +14,7 @@
  *   BEFORE=0 EVENTS=10000000 npx tsx supabase-local/src/bench/analytics-bench.ts   # without the full scans' timings
  */
 import { openDb } from '../db/open-db.ts';
+import { GENERATE_EVENTS_SQL, generateEventsParams } from './analytics-data.ts';
 import { NO_SEED } from '../db/testing/no-seed.ts';
 import { startTempPostgres } from '../db/testing/temp-postgres.ts';
 import type { Db, RequestContext } from '../db/types.ts';
@@ -112,20 +113,7 @@ async function main(): Promise<void> {
     await db.query('alter table public.analytics_events disable trigger user');
     const CHUNK = 1_000_000;
     for (let done = 0; done < EVENTS; done += CHUNK) {
-      await db.query(
-        `with members as (select array_agg(id) as ids from auth.users)
-         insert into public.analytics_events (event_type, page_path, user_id, created_at, visitor_hash, referrer_origin)
-         select case when r < 0.70 then 'page_view' when r < 0.80 then 'user_signin' when r < 0.88 then 'search'
-                     when r < 0.94 then 'waitlist_join' when r < 0.98 then 'user_signup' else 'chat_open' end,
-                '/guides/' || (g % 50) || case when g % 7 = 0 then '?utm_source=x' else '' end,
-                case when random() < 0.5 then m.ids[1 + floor(random() * $2)::int] end,
-                now() - interval '90 days' * (1 - ($3 + g)::float8 / $4),
-                -- About 5 events per visitor and day: a day's hashes, as track_events would make them.
-                ((($3 + g)::float8 / $4 * 90)::int::bigint << 32) + floor(random() * $5)::bigint,
-                case when random() < 0.2 then 'https://referrer-' || floor(random() * 40)::int || '.example' end
-           from generate_series(1, $1) g, members m, lateral (select random() + g * 0 as r) x`,
-        [Math.min(CHUNK, EVENTS - done), MEMBERS, done, EVENTS, Math.max(1, Math.round(EVENTS / 90 / 5))],
-      );
+      await db.query(GENERATE_EVENTS_SQL, generateEventsParams(Math.min(CHUNK, EVENTS - done), MEMBERS, done, EVENTS));
     }
     await db.query('alter table public.analytics_events enable trigger user');
     await db.query('vacuum analyze public.analytics_events');
