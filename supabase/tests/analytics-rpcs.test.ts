@@ -11,6 +11,7 @@ import {
   type TestDb,
   type TestUser,
 } from '../../supabase-local/src/db/testing/harness.ts';
+import type { RequestContext } from '../../supabase-local/src/db/index.ts';
 
 describe.each(ENGINES)('analytics RPCs on %s', (engine) => {
   let t: TestDb;
@@ -125,12 +126,20 @@ describe.each(ENGINES)('analytics RPCs on %s', (engine) => {
   });
 
   describe('is_admin', () => {
-    it('is true only for admins, and not callable by anon', async () => {
-      const yes = await as<{ v: boolean }>(t.db, admin.ctx, 'select public.is_admin() as v');
-      const no = await as<{ v: boolean }>(t.db, member.ctx, 'select public.is_admin() as v');
-      expect(yes.rows[0]!.v).toBe(true);
-      expect(no.rows[0]!.v).toBe(false);
-      await expectPgError(as(t.db, anon, 'select public.is_admin()'), '42501');
+    // Since 20250901091800 it lives in `private` and only the admin RPCs (running as the owner)
+    // call it: no API role may, not even an admin.
+    it('is true only for admins when the owner asks, and callable by no API role', async () => {
+      const asOwner = (ctx: RequestContext) =>
+        t.db.transaction(async (tx) => {
+          await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(ctx.claims)]);
+          return (await tx.query<{ v: boolean }>('select private.is_admin() as v')).rows[0]!.v;
+        });
+      expect(await asOwner(admin.ctx)).toBe(true);
+      expect(await asOwner(member.ctx)).toBe(false);
+      for (const ctx of [anon, member.ctx, admin.ctx]) {
+        await expectPgError(as(t.db, ctx, 'select private.is_admin()'), '42501', /permission denied for function is_admin/);
+      }
+      await expectPgError(as(t.db, admin.ctx, 'select public.is_admin()'), '42883');
     });
   });
 });

@@ -84,9 +84,9 @@ describe.each(ENGINES)('Db on %s', (engine) => {
     expect(err).toMatchObject({ code: '23514' });
     expect((err as { message: string }).message).toMatch(/analytics_events_event_type_check/);
     const raised = await t.db
-      .withRequest(anon, (tx) => tx.query('select public.is_admin()'))
+      .withRequest(anon, (tx) => tx.query('select public.get_traffic_report()'))
       .catch((e: { code?: string; message: string }) => e);
-    expect(raised).toMatchObject({ code: '42501', message: 'permission denied for function is_admin' });
+    expect(raised).toMatchObject({ code: '42501', message: 'permission denied for function get_traffic_report' });
     const hinted = await (async () => {
       const u = await createUser(t.db, 'hint');
       return t.db
