@@ -3,7 +3,7 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import type { ExposeName, HostName, RemoteName } from '../src/contracts/remotes';
+import type { AppName, ExposeName, RemoteName } from '../src/contracts/remotes';
 import { sharedSingletons } from './singletons';
 
 interface CommonOptions {
@@ -15,11 +15,9 @@ interface CommonOptions {
  * The host, or a remote exposing exactly the modules the contract names for it
  * (shared/src/contracts/remotes.ts): a missing, extra or misspelled expose fails the type-check.
  */
-type AppConfigOptions =
-  | (CommonOptions & { name: HostName; exposes?: undefined })
-  | {
-      [N in RemoteName]: CommonOptions & { name: N; /** One module per mount point. */ exposes: Record<ExposeName<N>, string> };
-    }[RemoteName];
+type AppConfigOptions<N extends AppName> = CommonOptions & { name: N } & (N extends RemoteName
+    ? { /** One module per mount point. */ exposes: Record<ExposeName<N>, string> }
+    : { exposes?: undefined });
 
 /**
  * A remote's standalone page (docs/architecture.md#a-remotes-folder), the same for every remote
@@ -42,7 +40,7 @@ export function standalonePage(name: string): Plugin {
   return { name: 'candor:standalone-page', transformIndexHtml: { order: 'pre', handler: () => html } };
 }
 
-export function defineAppConfig({ name, port, exposes, extra = {} }: AppConfigOptions) {
+export function defineAppConfig<N extends AppName>({ name, port, exposes, extra = {} }: AppConfigOptions<N>) {
   const origin = `http://localhost:${port}`;
   const isRemote = Boolean(exposes);
   return defineConfig(({ command }) => ({
