@@ -143,13 +143,21 @@ begin
 end
 $functions$;
 
--- Grants as on a Supabase project: the API roles may use public, and whatever the owner creates
--- there is granted to them; Row Level Security is what protects the rows.
+-- Grants as on a new Supabase project: the API roles may use public, and whatever the owner
+-- creates there is granted to them. The default privileges are set once, on a database no
+-- migration has touched yet: a migration may take them back
+-- (20250901091800_least_privilege_grants.sql), and a restart must not hand them out again.
 grant usage on schema public to anon, authenticated, service_role;
 grant usage on schema extensions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+do $defaults$
+begin
+  if to_regclass('supabase_migrations.schema_migrations') is null then
+    alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+  end if;
+end
+$defaults$;
 
 grant usage on schema auth to anon, authenticated, service_role;
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;

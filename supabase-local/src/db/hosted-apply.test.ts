@@ -43,6 +43,13 @@ describe(`${NEWEST} applied as hosted applies it`, () => {
     await admin.query(`grant usage on schema auth to ${HOSTED_ROLE}`);
     await admin.query(`grant references, select on auth.users to ${HOSTED_ROLE}`);
     await admin.query(`grant anon, authenticated, service_role to ${HOSTED_ROLE}`);
+    // Hosted's default privileges for what `postgres` creates in public (the project's starting
+    // point): everything to the three API roles.
+    for (const kind of ['tables', 'sequences', 'functions']) {
+      await admin.query(
+        `alter default privileges for role ${HOSTED_ROLE} in schema public grant all on ${kind} to anon, authenticated, service_role`,
+      );
+    }
     await admin.query(`
       do $$
       declare r record;
@@ -84,6 +91,23 @@ describe(`${NEWEST} applied as hosted applies it`, () => {
           where n.nspname in ('public', 'private')`,
       );
       expect(owners.rows).toEqual([{ owner: HOSTED_ROLE }]);
+
+      // What the same role creates afterwards: since 20250901091800 the API roles get nothing by
+      // default (a later migration grants what it means to), the service role keeps its grants.
+      await client.query('begin');
+      try {
+        await client.query('create table public.hosted_probe (id int)');
+        await client.query("create function public.hosted_probe_fn() returns int language sql set search_path = '' as 'select 1'");
+        const probe = await client.query<Record<string, boolean>>(`select
+            has_table_privilege('anon', 'public.hosted_probe', 'SELECT') as anon_table,
+            has_table_privilege('authenticated', 'public.hosted_probe', 'SELECT') as auth_table,
+            has_function_privilege('anon', 'public.hosted_probe_fn()', 'EXECUTE') as anon_fn,
+            has_function_privilege('authenticated', 'public.hosted_probe_fn()', 'EXECUTE') as auth_fn,
+            has_table_privilege('service_role', 'public.hosted_probe', 'SELECT') as service_table`);
+        expect(probe.rows[0]).toEqual({ anon_table: false, auth_table: false, anon_fn: false, auth_fn: false, service_table: true });
+      } finally {
+        await client.query('rollback');
+      }
     } finally {
       await client.end();
     }
