@@ -26,7 +26,8 @@ import { compareRuns, CONTROL_QUERY, PROBE_QUERY, runHostileMember, type CallCom
 import type { LatencySummary } from './lib/stats';
 import { createConfirmedUser, type Api } from './lib/supabase-http';
 import { formatTable } from './lib/table';
-import { p95Change, summarizeRounds, type RoundFigures } from './lib/rounds';
+import { postmasterPid, processCpuSeconds, processTreeCpuSeconds } from './lib/process-cpu';
+import { p95Change, summarizeRounds, type CpuSeconds, type RoundFigures } from './lib/rounds';
 
 export const LOAD_FLAGS = {
   members: { kind: 'int', default: 50, min: 1, max: 1000, help: 'concurrent simulated members' },
@@ -170,6 +171,8 @@ function printRounds(rounds: RoundFigures[]): void {
     pct(r.change),
     `${r.calmErrors} / ${r.hostileErrors}`,
     `${r.calmLoad.toFixed(2)} / ${r.hostileLoad.toFixed(2)}`,
+    r.cpu ? `${r.cpu.calm.db.toFixed(1)} / ${r.cpu.hostile.db.toFixed(1)}` : '-',
+    r.cpu ? `${r.cpu.calm.stack.toFixed(1)} / ${r.cpu.hostile.stack.toFixed(1)}` : '-',
     Object.entries(
       Object.entries(r.probeAnswers).reduce<Record<string, number>>((acc, [a, n]) => {
         const key = a.split(':')[0]!; // "status 500", "status 503"
@@ -181,7 +184,20 @@ function printRounds(rounds: RoundFigures[]): void {
       .join('; '),
   ]);
   console.log(
-    formatTable(['pair', 'calm p50 / p95', 'hostile p50 / p95', 'change', 'errors', 'load avg calm / hostile', 'probe answers'], rows),
+    formatTable(
+      [
+        'pair',
+        'calm p50 / p95',
+        'hostile p50 / p95',
+        'change',
+        'errors',
+        'load avg calm / hostile',
+        'PostgreSQL CPU s',
+        'stack CPU s',
+        'probe answers',
+      ],
+      rows,
+    ),
   );
   const sum = summarizeRounds(rounds, HOSTILE_TOLERANCE);
   console.log(
@@ -227,12 +243,14 @@ export async function runLoadBench(options: LoadOptions): Promise<LoadFigures> {
     console.log(statics.started ? 'static servers started on :3000-3004' : 'static servers already answering on :3000: using them');
 
     let databaseUrl: string | undefined;
+    let pgDataDir: string | undefined;
     let database = 'PGlite (in memory)';
     if (options.database === 'postgres') {
       if (findPostgresBinDir()) {
         const pg = await startTempPostgres();
         cleanup.add('temporary PostgreSQL', () => pg.stop());
         databaseUrl = pg.url;
+        pgDataDir = path.join(pg.dir, 'data');
         database = `PostgreSQL ${readFileSync(path.join(pg.dir, 'data', 'PG_VERSION'), 'utf8').trim()} (temporary server)`;
       } else {
         console.log('PostgreSQL server binaries not found (apt-get install postgresql): running on PGlite instead');
@@ -244,12 +262,21 @@ export async function runLoadBench(options: LoadOptions): Promise<LoadFigures> {
     console.log(`local stack (pid ${stack.pid}) at ${stack.url} on ${database}`);
 
     const api: Api = { url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey };
+    // CPU seconds of the stack's process (PGlite's thread included) and of PostgreSQL's processes.
+    const pgPid = pgDataDir ? postmasterPid(pgDataDir) : undefined;
+    const cpuNow = (): CpuSeconds => ({ stack: processCpuSeconds(stack.pid), db: pgPid ? processTreeCpuSeconds(pgPid) : 0 });
+    const cpuSince = (start: CpuSeconds): CpuSeconds => {
+      const now = cpuNow();
+      return { stack: now.stack - start.stack, db: now.db - start.db };
+    };
     const t0 = performance.now();
     const accounts = await createMembers(api, options.members);
     console.log(`${accounts.length} confirmed members created in ${((performance.now() - t0) / 1000).toFixed(1)} s (admin API)`);
 
     const calmLoad = os.loadavg()[0]!;
+    const calmCpuStart = cpuNow();
     const calm = await runMembers(api, accounts, options);
+    const calmCpu = cpuSince(calmCpuStart);
     const figures: LoadFigures = {
       members: options.members,
       seconds: options.seconds,
@@ -268,16 +295,19 @@ export async function runLoadBench(options: LoadOptions): Promise<LoadFigures> {
       figures.probe = options.probe;
       figures.rounds = [];
       for (let round = 1; round <= options.rounds; round += 1) {
-        let calmRun = { recorder: calm.recorder, load: calmLoad };
+        let calmRun = { recorder: calm.recorder, load: calmLoad, cpu: calmCpu };
         if (round > 1) {
           console.log(`pair ${round} of ${options.rounds}: calm run...`);
           const load = os.loadavg()[0]!;
-          calmRun = { recorder: (await runMembers(api, accounts, options)).recorder, load };
+          const start = cpuNow();
+          const recorder = (await runMembers(api, accounts, options)).recorder;
+          calmRun = { recorder, load, cpu: cpuSince(start) };
         }
         console.log(
           `pair ${round} of ${options.rounds}: the same members again, one more member sending the ${options.probe} probe once a second...`,
         );
         const hostileLoad = os.loadavg()[0]!;
+        const hostileCpuStart = cpuNow();
         let probes: Promise<ProbeFigures> | undefined;
         const run = await runMembers(api, accounts, options, (deadline) => {
           probes = runHostileMember(api, hostileAccount!, deadline, 1000, query);
@@ -285,6 +315,8 @@ export async function runLoadBench(options: LoadOptions): Promise<LoadFigures> {
         });
         const calls = run.recorder.figures();
         const probeFigures = await probes!;
+        // Counted once every probe was answered: the regex's whole run is inside.
+        const hostileCpu = cpuSince(hostileCpuStart);
         const calmOverall = calmRun.recorder.overall();
         const hostileOverall = run.recorder.overall();
         figures.rounds.push({
@@ -296,6 +328,7 @@ export async function runLoadBench(options: LoadOptions): Promise<LoadFigures> {
           hostileErrors: run.recorder.errors,
           change: p95Change(calmOverall, hostileOverall),
           probeAnswers: probeFigures.answers,
+          cpu: { calm: calmRun.cpu, hostile: hostileCpu },
         });
         if (round === 1) {
           figures.hostile = {

@@ -14,6 +14,15 @@ export interface RoundFigures {
   /** hostile p95 / calm p95 - 1 (0.2 = 20 % slower); 0 when the calm run had no calls. */
   change: number;
   probeAnswers: Record<string, number>;
+  /** CPU seconds each run cost (the hostile one until every probe was answered). */
+  cpu?: { calm: CpuSeconds; hostile: CpuSeconds };
+}
+
+export interface CpuSeconds {
+  /** The stack's process, PGlite's thread included. */
+  stack: number;
+  /** PostgreSQL's server processes (0 on PGlite). */
+  db: number;
 }
 
 export interface RoundsSummary {
