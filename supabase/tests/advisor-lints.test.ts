@@ -280,6 +280,18 @@ describe.each(ENGINES)('advisor lints on %s', (engine) => {
     expect(gate.rows[0]!.ok).toBe(false);
   });
 
+  it('would show, with pg_graphql installed (as on many hosted projects), anon nothing and members only what they read', async () => {
+    const byName = (name: string) => LINTS.find((l) => l.name === name)!;
+    expect(await run(t.db, byName('pg_graphql_anon_table_exposed'), CTX, { ignoreWhen: true })).toEqual([]);
+    // Calls 7, 8 (chat history), 11 (categories) and search_articles' reads: the product uses no
+    // GraphQL, so on hosted the extension is best left off; with it on, these three are expected.
+    expect(await run(t.db, byName('pg_graphql_authenticated_table_exposed'), CTX, { ignoreWhen: true })).toEqual([
+      'public.article_categories',
+      'public.articles',
+      'public.chat_messages',
+    ]);
+  });
+
   // PGlite ships none of plv8, timescaledb, adminpack: pg17_deprecated_extensions cannot fire
   // there, and its detection is shown on PostgreSQL 15, which ships adminpack.
   const detectable = LINTS.filter((l) => engine === 'postgres' || l.name !== 'pg17_deprecated_extensions');
