@@ -322,7 +322,7 @@ async function measureSize(
   events: number,
   options: AnalyticsOptions,
 ): Promise<SizeFigures> {
-  const loaded = await data.reload(events, MEMBERS);
+  const loaded = await data.reload(events, MEMBERS, (m) => console.log(`  ${m} (${machineNote()})`));
   console.log(
     `${events.toLocaleString('en-US')} events: loaded in ${loaded.loadSeconds.toFixed(1)} s, rollups rebuilt in ${loaded.rollupSeconds.toFixed(1)} s`,
   );

@@ -51,7 +51,7 @@ export interface AnalyticsData {
   addMembers(count: number): Promise<void>;
   grantAdmin(userId: string): Promise<void>;
   /** Empties analytics_events and the rollups, loads `total` generated events, rebuilds the rollups. */
-  reload(total: number, members: number): Promise<{ loadSeconds: number; rollupSeconds: number }>;
+  reload(total: number, members: number, progress?: (message: string) => void): Promise<{ loadSeconds: number; rollupSeconds: number }>;
   sizes(): Promise<RelationSize[]>;
   /** Rows of the last 2 hours (the created_at index) whose page_path starts with the prefix. */
   countPath(prefix: string): Promise<number>;
@@ -75,7 +75,7 @@ export async function openAnalyticsData(databaseUrl: string): Promise<AnalyticsD
     async grantAdmin(userId) {
       await q(`insert into public.user_roles (user_id, role) values ($1, 'admin') on conflict do nothing`, [userId]);
     },
-    async reload(total, members) {
+    async reload(total, members, progress = () => {}) {
       let started = performance.now();
       await q('truncate public.analytics_events'); // its truncate trigger empties the rollups
       await q('alter table public.analytics_events disable trigger user');
@@ -83,6 +83,9 @@ export async function openAnalyticsData(databaseUrl: string): Promise<AnalyticsD
       try {
         for (let done = 0; done < total; done += CHUNK) {
           await q(GENERATE_EVENTS_SQL, generateEventsParams(Math.min(CHUNK, total - done), members, done, total));
+          progress(
+            `${(done + Math.min(CHUNK, total - done)).toLocaleString('en-US')} of ${total.toLocaleString('en-US')} events generated`,
+          );
         }
       } finally {
         await q('alter table public.analytics_events enable trigger user');
@@ -93,6 +96,7 @@ export async function openAnalyticsData(databaseUrl: string): Promise<AnalyticsD
       for (const t of ROLLUP_TABLES) await q(`delete from ${t}`);
       await q(`update private.analytics_rollup_state set rolled_through = '-infinity'`);
       await q(`update private.analytics_traffic_state set rolled_through = '-infinity'`);
+      progress('rebuilding the rollups');
       await q('select private.analytics_roll_up()');
       await q('select private.analytics_traffic_roll_up()');
       await q(`vacuum analyze ${ROLLUP_TABLES.join(', ')}`);
