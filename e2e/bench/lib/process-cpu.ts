@@ -9,13 +9,19 @@ interface Stat {
   ppid: number;
   /** utime + stime, in seconds. */
   cpu: number;
+  /** cutime + cstime: children that ended and were waited for (a postmaster's closed backends). */
+  childCpu: number;
 }
 
 /** Fields after the command name (which may hold spaces and parentheses). */
 export function parseProcStat(text: string): Stat {
   const rest = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  // rest[0] is field 3 (state): ppid is field 4, utime 14, stime 15.
-  return { ppid: Number(rest[1]), cpu: (Number(rest[11]) + Number(rest[12])) / TICKS };
+  // rest[0] is field 3 (state): ppid is field 4, utime 14, stime 15, cutime 16, cstime 17.
+  return {
+    ppid: Number(rest[1]),
+    cpu: (Number(rest[11]) + Number(rest[12])) / TICKS,
+    childCpu: (Number(rest[13]) + Number(rest[14])) / TICKS,
+  };
 }
 
 function readStat(pid: number): Stat | undefined {
@@ -31,9 +37,10 @@ export function processCpuSeconds(pid: number): number {
   return readStat(pid)?.cpu ?? 0;
 }
 
-/** CPU seconds of `pid` and of its living children (a postmaster and its backends). */
+/** CPU seconds of `pid` and of its children, living or ended (a postmaster and its backends). */
 export function processTreeCpuSeconds(pid: number): number {
-  let total = processCpuSeconds(pid);
+  const own = readStat(pid);
+  let total = own ? own.cpu + own.childCpu : 0;
   let entries: string[];
   try {
     entries = readdirSync('/proc');
