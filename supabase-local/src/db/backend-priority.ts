@@ -11,11 +11,10 @@ import { setPriority } from 'node:os';
 // server without the privilege, or where /proc does not say the pid is a postgres process.
 //
 // Besides nice 19, the backend gets the SCHED_IDLE policy (util-linux `chrt --idle`; Node has no
-// call for it) where chrt exists. Measured with `pnpm bench:load -- --hostile --rounds 8`: at nice
-// 19 alone the runaway regex still took a whole core and the members' p95 rose by a median 44 %.
-// Linux preempts an idle-policy task at once when any other task wakes on its CPU, and counts a
-// CPU that runs only such tasks as free when it places a waking task; a nice-19 task keeps its
-// time slice and its CPU counts as busy.
+// call for it) where chrt exists. Linux preempts an idle-policy task at once when any other task
+// wakes on its CPU, and counts a CPU that runs only such tasks as free when it places a waking
+// task; a nice-19 task keeps its time slice and its CPU counts as busy. `pnpm bench:load --
+// --hostile --rounds 8 --seconds 20` compares the members' p95 with and without the probe.
 
 /** After this long a request's statement counts as slow. Ordinary API statements take a few ms. */
 export const SLOW_STATEMENT_MS = 250;
