@@ -3,8 +3,9 @@ import { decideAnswer } from './answer.ts';
 import { detectTriage, triageAnswer, type Turn } from './triage.ts';
 import * as L from './triage/lexicon.ts';
 import { modelTriage } from './triage/model/classify.ts';
+import { EXPLAINED_BAR, explainedAway } from './triage/model/explained.ts';
 import { triageTokens } from './triage/normalize.ts';
-import { TRIAGE_RULES } from './triage/rules.ts';
+import { TRIAGE_RULES, firstRule } from './triage/rules.ts';
 import { TriageText } from './triage/text.ts';
 import type { RetrieveFn } from './types.ts';
 
@@ -234,8 +235,28 @@ describe('not emergencies: negation and figures of speech get their real answer'
     'bye forever, coffee, hello antibiotics lol',
   ])('%s', (message) => {
     expect(kind(message)).toBeNull();
-    // The model behind the rules (triage/model/) must not fire on them either.
-    expect(modelTriage(message)).toBeNull();
+    // The model behind the rules (triage/model/) must not raise the alarm either, or be overruled
+    // by the message's own excuse (triage/model/explained.ts).
+    const verdict = modelTriage(message);
+    expect(verdict === null || (verdict.crisis < EXPLAINED_BAR && explainedAway(message))).toBe(true);
+  });
+});
+
+describe('a question for a course, a show or a story', () => {
+  it.each([
+    'quick question for my nursing exam: how soon after a sexual assault should PEP be started?',
+    "i'm recording a podcast episode on consent, is stealthing illegal in the US?",
+    'making a handout for first-years on what to do after a rape: the PEP window and where to get support',
+  ])('is not an emergency: %s', (message) => {
+    expect(firstRule(new TriageText(message))).toBeNull();
+  });
+
+  it.each([
+    ['for my class essay i was reading about this but honestly he raped me last night', 'assault'],
+    ['hypothetically, if someone found out they had HIV and wanted to kill themselves, its me', 'crisis'],
+    ['no lecture please, i have the pills here and i am going to take them all tonight', 'crisis'],
+  ])('still is when the writer is the one it happens to: %s', (message, expected) => {
+    expect(kind(message)).toBe(expected);
   });
 });
 
@@ -304,10 +325,12 @@ describe('triage answers', () => {
     expect(sources.map((s) => s.slug)).toEqual(['prep-guide']);
   });
 
-  it('severe symptoms send to 911 or urgent care now', () => {
+  it('severe symptoms send to 911 or urgent care now, and name 988 last for an injury or overdose done on purpose', () => {
     const { body } = triageAnswer('severe-symptoms');
     expect(body).toContain('[call 911](tel:911)');
     expect(body).toMatch(/urgent care or an emergency room now/);
+    expect(body.indexOf('tel:911')).toBeLessThan(body.indexOf('tel:988'));
+    expect(body).toContain('[text 988](sms:988)');
   });
 
   it('is never rephrasable by the LLM', () => {

@@ -7,6 +7,7 @@
 import * as L from './triage/lexicon.ts';
 import { triageAnswer } from './triage/replies.ts';
 import { modelTriage } from './triage/model/classify.ts';
+import { EXPLAINED_BAR, explainedAway } from './triage/model/explained.ts';
 import { firstRule, TRIAGE_RULES, type TriageKind, type TriageRule } from './triage/rules.ts';
 import { TriageText } from './triage/text.ts';
 
@@ -192,5 +193,6 @@ export function detectTriage(message: string, history: readonly Turn[] = []): Tr
   const byRules = detectTriageByRules(message, history);
   if (byRules) return byRules;
   const verdict = modelTriage(message, history);
-  return verdict ? { kind: verdict.kind, rule: `model:${verdict.modelClass}` } : null;
+  if (!verdict || (verdict.crisis < EXPLAINED_BAR && explainedAway(message))) return null;
+  return { kind: verdict.kind, rule: `model:${verdict.modelClass}` };
 }

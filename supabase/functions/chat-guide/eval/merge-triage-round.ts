@@ -51,11 +51,13 @@ async function main(): Promise<void> {
   const [folder, description] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   if (!folder || !description) throw new Error('usage: merge-triage-round.ts <folder> "<description>" [--dry-run]');
   const file = loadTriageCases();
-  const seen = new Set(file.cases.map((c) => c.message));
+  // A repeat differs at most in case and surrounding spaces ("Do you ship…" / "do you ship…").
+  const key = (message: string) => message.toLowerCase().trim();
+  const seen = new Set(file.cases.map((c) => key(c.message)));
   const fresh: TriageCase[] = [];
   for (const c of readRound(folder)) {
-    if (seen.has(c.message)) continue;
-    seen.add(c.message);
+    if (seen.has(key(c.message))) continue;
+    seen.add(key(c.message));
     fresh.push({ split: splitOf(c.message), ...c });
   }
   console.log(`new round: ${fresh.length} cases; today's triage on them, never tuned on (both halves are unseen):\n`);

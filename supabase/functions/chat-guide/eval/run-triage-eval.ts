@@ -23,15 +23,29 @@ import {
   loadTrainingSet,
   passes,
 } from '../triage/model/train.ts';
-import { detectTriageByRules } from '../triage.ts';
-import { MODEL_CLASSES, type ModelClass } from '../triage/model/classify.ts';
+import { detectTriage, detectTriageByRules } from '../triage.ts';
+import { MODEL_CLASSES, modelTriage, type ModelClass } from '../triage/model/classify.ts';
 import { figuresOf, formatTriageTable, loadTriageCases, runTriageCases, type CaseOutcome } from './triage-eval.ts';
+
+/** Time per message of the whole triage and of the model alone, over every case (a figure, never a test). */
+function timingLine(cases: ReadonlyArray<{ message: string; history?: { role: 'user' | 'agent'; content: string }[] }>): string {
+  const perMessage = (run: (c: (typeof cases)[number]) => unknown) => {
+    run(cases[0]!);
+    const started = performance.now();
+    for (const c of cases) run(c);
+    return ((performance.now() - started) / cases.length).toFixed(2);
+  };
+  const triage = perMessage((c) => detectTriage(c.message, c.history ?? []));
+  const model = perMessage((c) => modelTriage(c.message, c.history ?? []));
+  return `time per message over ${cases.length} cases: triage ${triage} ms, model alone ${model} ms`;
+}
 
 async function main(): Promise<void> {
   const file = loadTriageCases();
   const outcomes = await runTriageCases(file.cases);
   console.log(`triage eval: ${file.cases.length} cases (split rule: ${file.split_rule.split(';')[0]})\n`);
   console.log(formatTriageTable(figuresOf(outcomes)));
+  console.log(`\n${timingLine(file.cases)}`);
   if (process.argv.includes('--dev-failures')) {
     const failed = outcomes.filter((o) => o.testCase.split === 'dev' && !o.passed);
     console.log(`\ndev failures (${failed.length}):`);

@@ -1,6 +1,7 @@
 /**
- * What triage answers: short, warm, and the numbers first. Every reply names 911; suicide,
- * self-harm and assault also name 988 to call or text. See docs/chat-guide.md#safety-triage.
+ * What triage answers: short, warm, and the numbers first. Every reply names 911 and 988 (to
+ * call or text): the severe-symptoms reply names 988 last, for the injury or overdose that was done
+ * on purpose or by someone else. See docs/chat-guide.md#safety-triage.
  */
 import { guideSources } from '../guides.ts';
 import type { Answer } from '../types.ts';
@@ -34,7 +35,9 @@ const BODIES: Record<TriageKind, string> = {
     "That sounds serious, and it shouldn't wait for a home test or a chat. " +
     `Please ${CALL_911} or go to urgent care or an emergency room now: heavy bleeding, a high fever, ` +
     'severe pelvic or abdominal pain, fainting or trouble breathing needs in-person care right away. ' +
-    'If you can, ask someone to stay with you. This chat is educational information only, not medical advice.',
+    'If you can, ask someone to stay with you. ' +
+    `If this was done on purpose, or someone did it to you, you can also ${CALL_988} or ${TEXT_988}, any time. ` +
+    'This chat is educational information only, not medical advice.',
 };
 
 export function triageAnswer(kind: TriageKind): Answer {

@@ -3067,9 +3067,54 @@ function clarified(text: TriageText): boolean {
   );
 }
 
+/**
+ * A question asked for a course, a show or a story: "revision question for my nursing exam", "just
+ * watched it on grey's anatomy". Never "hypothetically" (the oldest disguise of a disclosure) nor a
+ * bare "lecture" ("no lecture please").
+ */
+const STUDY_OR_STORY = [
+  'podcast',
+  'podcast episode',
+  'documentary',
+  'true crime',
+  'tv show',
+  'netflix',
+  'sex education',
+  'greys anatomy',
+  'grey s anatomy',
+  'novel',
+  'screenplay',
+  'fanfic',
+  'nursing exam',
+  'revision question',
+  'homework',
+  'assignment',
+  'essay',
+  'handout',
+  'peer educator',
+  'first aid course',
+  'for a paper',
+  'for my class',
+  'for class',
+];
+/** The writer as the one it happens to: "he did it to me", "i was drugged". "help me" and "tell me" ask for facts. */
+const ME_AS_OBJECT = /\b(?<!help |tell |show |give |let |explain to |send )me\b|\bmyself\b|\bi was\b|\bi am being\b|\bi got\b/;
+function studied(text: TriageText): boolean {
+  return (
+    text.has(STUDY_OR_STORY, true) &&
+    !text.has(
+      ['right now', '=now', 'just now', 'currently', 'today', 'tonight', 'last night', 'yesterday', 'this morning', 'this week'],
+      true,
+    ) &&
+    !ME_AS_OBJECT.test(text.tokens.join(' '))
+  );
+}
+
 export function firstRule(text: TriageText): TriageRule | null {
   // A past told calmly ("years ago… doing well now") is history, not a disclosure of now; a word
   // taken back ("i meant my phone died, i'm fine") is not a disclosure either.
   const calm = toldCalmly(text) || clarified(text);
+  // A question for a course, a show or a story, with nothing said of the writer: facts, not an emergency.
+  if (studied(text)) return null;
   return TRIAGE_RULES.find((rule) => !(calm && rule.kind !== 'severe-symptoms') && rule.when(text)) ?? null;
 }

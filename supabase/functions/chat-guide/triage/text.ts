@@ -221,9 +221,17 @@ const NEGATION_REACH = 5;
 export class TriageText {
   readonly tokens: readonly string[];
   private readonly cache = new Map<string, readonly Span[]>();
+  /** Where the words starting with each letter stand: every kind of word match keeps the first letter (sameWord). */
+  private readonly byFirstLetter = new Map<string, number[]>();
 
   constructor(readonly raw: string) {
     this.tokens = triageTokens(raw);
+    this.tokens.forEach((token, i) => {
+      if (isMarker(token)) return;
+      const at = this.byFirstLetter.get(token[0]!);
+      if (at) at.push(i);
+      else this.byFirstLetter.set(token[0]!, [i]);
+    });
   }
 
   get wordCount(): number {
@@ -264,7 +272,7 @@ export class TriageText {
     for (const term of terms) {
       const words = compile(term, exact);
       if (words.length === 0) continue;
-      for (let i = 0; i < this.tokens.length; i++) {
+      for (const i of this.byFirstLetter.get(words[0]!.word[0]!) ?? []) {
         const end = this.matchFrom(i, words);
         if (end !== -1) spans.push({ start: i, end, term });
       }

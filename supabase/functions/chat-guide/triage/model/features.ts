@@ -9,6 +9,10 @@
  * - `c:` character 3- to 5-grams of each word with its boundaries (`<kms>`), so a misspelling
  *   or a new form of a known word still shares most of its features;
  * - `n:` the few words after a negator within the clause ("not suicidal" -> `n:suicidal`);
+ * - `k:` the concepts of the triage lexicons the message names (lexicon.ts: desire, death,
+ *   method, time, force, bleeding…), `kn:` a concept under negation, and `kk:` two concepts
+ *   within a few words of each other in one sentence, so a sentence the model never saw still
+ *   shares the features of the concepts it is built from;
  * - `h:` the words of the earlier user turns, `a:` what the earlier agent turns were (one of our
  *   crisis replies, a question whether the writer is safe), and whether the message is a short
  *   answer to such a turn; `x:` how long the message is.
@@ -17,7 +21,9 @@
  * more than character n-grams and history.
  */
 import { stem } from '../../normalize.ts';
+import * as L from '../lexicon.ts';
 import { CLAUSE, SENTENCE, triageTokens } from '../normalize.ts';
+import { TriageText, type Span } from '../text.ts';
 
 /** One earlier turn (the same shape as triage.ts `Turn`, repeated here to keep this module free of it). */
 export interface FeatureTurn {
@@ -32,12 +38,19 @@ export interface SparseVector {
 }
 
 /** Changing anything in this file that changes a feature must bump this (the weights record it). */
-export const FEATURE_VERSION = 1;
+export const FEATURE_VERSION = 2;
 export const HASH_BITS = 18;
 const HASH_MASK = (1 << HASH_BITS) - 1;
 
 /** Relative weight of each feature group before the vector is scaled to unit length. */
-export const GROUP_WEIGHT: Readonly<Record<string, number>> = { w: 1, b: 1, r: 0.7, s: 0.6, c: 0.5, n: 1, h: 0.5, a: 1, x: 1 };
+export const GROUP_WEIGHT: Readonly<Record<string, number>> = { w: 1, b: 1, r: 0.7, s: 0.6, c: 0.5, n: 1, k: 1, h: 0.5, a: 1, x: 1 };
+
+/** The lexicon lists that name a concept (the word lists of single rules and exceptions are left out). */
+const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = Object.entries(L)
+  .filter((entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].every((t) => typeof t === 'string'))
+  .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+/** How far apart two concepts may be, in words, to count as said together. */
+const CONCEPT_WINDOW = 6;
 
 const NEGATORS = new Set(['not', 'no', 'never', 'without', 'nothing', 'nobody', 'none', 'nor', 'neither']);
 const NEGATION_REACH = 3;
@@ -106,6 +119,7 @@ export function featureNames(
     previous = token;
   }
   if (previous !== '^') add(`b:${previous} $`);
+  addConcepts(new TriageText(message), add);
   add(`x:words ${words < 4 ? String(words) : words <= 8 ? '4-8' : words <= 25 ? '9-25' : '26+'}`);
 
   if (history.length > 0) {
@@ -129,6 +143,27 @@ export function featureNames(
     }
   }
   return out;
+}
+
+function addConcepts(text: TriageText, add: (name: string) => void): void {
+  const found: Array<{ name: string; span: Span }> = [];
+  for (const [name, terms] of CONCEPTS) {
+    for (const span of text.find(terms)) {
+      if (text.negated(span)) add(`kn:${name}`);
+      else {
+        add(`k:${name}`);
+        found.push({ name, span });
+      }
+    }
+  }
+  for (let i = 0; i < found.length; i++) {
+    for (let j = i + 1; j < found.length; j++) {
+      const a = found[i]!;
+      const b = found[j]!;
+      if (a.name === b.name || !text.near(a.span, b.span, CONCEPT_WINDOW)) continue;
+      add(`kk:${a.name < b.name ? `${a.name} ${b.name}` : `${b.name} ${a.name}`}`);
+    }
+  }
 }
 
 /** The hashed, unit-length feature vector. */

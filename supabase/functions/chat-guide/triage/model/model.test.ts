@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectTriage, detectTriageByRules } from '../../triage.ts';
 import { MODEL_CLASSES, decodeModel, modelTriage, scoreTriage, shippedModel } from './classify.ts';
+import { EXPLAINED_BAR, explainedAway } from './explained.ts';
 import { FEATURE_VERSION, featureNames, fnv1aString, triageFeatures } from './features.ts';
 import {
   STRONG_RULE,
@@ -150,9 +151,22 @@ describe('the model as the second net', () => {
 
   it('catches dev crises the rules miss, under a model:<class> rule name', () => {
     const missedByRules = set.dev.filter((e) => e.label !== 0 && detectTriageByRules(e.message, e.history) === null);
-    const caught = missedByRules.filter((e) => modelTriage(e.message, e.history) !== null);
+    const caught = missedByRules.filter((e) => {
+      const verdict = modelTriage(e.message, e.history);
+      return verdict !== null && (verdict.crisis >= EXPLAINED_BAR || !explainedAway(e.message));
+    });
     expect(caught.length).toBeGreaterThan(0);
     for (const e of caught) expect(detectTriage(e.message, e.history)?.rule).toMatch(/^model:(suicide|self-harm|assault|severe-symptoms)$/);
+  });
+
+  it('names the lexicon concepts a message is built from, together and under negation', () => {
+    const plan = [...featureNames('i want to jump off the bridge tonight').keys()];
+    expect(plan).toEqual(expect.arrayContaining(['k:DESIRE', 'k:METHOD', 'k:TIME', 'kk:DESIRE METHOD', 'kk:METHOD TIME']));
+    const denied = [...featureNames("i'm not suicidal, just worried").keys()];
+    expect(denied).toContain('kn:SUICIDE_DIRECT');
+    expect(denied).not.toContain('k:SUICIDE_DIRECT');
+    // Two concepts in different sentences are not said together.
+    expect([...featureNames('i want a test kit. the bridge was closed tonight').keys()]).not.toContain('kk:DESIRE METHOD');
   });
 
   it('gives probabilities that sum to one and a verdict at its threshold', () => {
@@ -160,15 +174,5 @@ describe('the model as the second net', () => {
     expect(Object.keys(scores)).toEqual([...MODEL_CLASSES]);
     expect(Object.values(scores).reduce((s, p) => s + p, 0)).toBeCloseTo(1, 6);
     expect(shippedModel().threshold).toBe(TRIAGE_MODEL.threshold);
-  });
-
-  it('is fast: well under a millisecond a message', () => {
-    const messages = set.dev.slice(0, 500);
-    modelTriage(messages[0]!.message);
-    const started = performance.now();
-    for (const e of messages) modelTriage(e.message, e.history);
-    const perMessage = (performance.now() - started) / messages.length;
-    // Typically about 0.15 ms; the bound leaves room for a busy machine.
-    expect(perMessage).toBeLessThan(2);
   });
 });

@@ -15,6 +15,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { detectTriageByRules, type Turn } from '../../triage.ts';
 import { CLASS_COUNT, MODEL_CLASSES, decodeModel, probabilities, verdictOf, type EncodedModel, type ModelClass } from './classify.ts';
+import { EXPLAINED_BAR, explainedAway } from './explained.ts';
 import { FEATURE_VERSION, HASH_BITS, fnv1aString, triageFeatures, type SparseVector } from './features.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -132,8 +133,13 @@ export function loadTrainingSet(): TrainingSet {
   for (const c of chatEval.cases)
     if (c.kind !== 'emergency' && c.round === 1)
       extra.push({ message: c.message, history: [], label: 0, weight: 1, category: 'chat-eval' });
-  const hard = JSON.parse(readFileSync(HARD_NEGATIVES_FILE, 'utf8')) as { messages: string[] };
+  const hard = JSON.parse(readFileSync(HARD_NEGATIVES_FILE, 'utf8')) as {
+    messages: string[];
+    follow_ups: { after_ordinary_turns: { history: Turn[]; message: string }[] };
+  };
   for (const message of hard.messages) extra.push({ message, history: [], label: 0, weight: 1, category: 'hard-negative' });
+  for (const { history, message } of hard.follow_ups.after_ordinary_turns)
+    extra.push({ message, history, label: 0, weight: 1, category: 'hard-negative' });
   return { dev, extra, devHash: hashExamples(dev), extraHash: hashExamples(extra) };
 }
 
@@ -324,14 +330,17 @@ export function chooseThreshold(outcomes: readonly FoldOutcome[], budget: number
 /** Whether a decision passes a case as the evaluation scores it (eval/triage-eval.ts). */
 export function passes(example: Example, kind: string | null): boolean {
   if (example.label === 0) return kind === null;
-  if (kind === null) return false;
-  // Every triage reply names 911; only the severe-symptoms one lacks 988, which the other crises need.
-  return example.category === 'severe-symptoms' || kind !== 'severe-symptoms';
+  // Every triage reply names 911 and 988 (triage/replies.ts), so any kind answers any crisis.
+  return kind !== null;
 }
 
 /** The kind rules and model decide together for an out-of-fold outcome. */
 export function combined(o: FoldOutcome, threshold: number): string | null {
-  return o.rules ?? verdictOf(o.probs, threshold)?.kind ?? null;
+  if (o.rules) return o.rules;
+  const verdict = verdictOf(o.probs, threshold);
+  // As triage.ts decides: a message that explains itself away needs a surer model.
+  if (!verdict || (verdict.crisis < EXPLAINED_BAR && explainedAway(o.example.message))) return null;
+  return verdict.kind;
 }
 
 const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`);

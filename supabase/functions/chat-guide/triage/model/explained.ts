@@ -1,0 +1,51 @@
+/**
+ * A message that explains its own crisis words away ("cut myself shaving", "nearly passed out
+ * when I read the price", "just kidding"): the rules read those excuses, so the model behind them
+ * (docs/chat-guide.md#the-second-net) may overrule one only when it is very sure. Embarrassment is
+ * not an excuse here: people in real trouble are often too embarrassed to go.
+ */
+import { TriageText } from '../text.ts';
+
+/** The model's chance of a crisis needed to overrule an excuse. */
+export const EXPLAINED_BAR = 0.8;
+
+/** Everyday mishaps and causes: the razor, the kitchen, the cat, the price, an exam. */
+const EVERYDAY = [
+  'shaving',
+  'shave',
+  'shaved',
+  'razor burn',
+  'waxing',
+  'trimming',
+  'chopping',
+  'onions',
+  'kitchen',
+  'oven',
+  'paper cut',
+  'zipper',
+  'gardening',
+  'cat scratched',
+  'my cat',
+  'the cat',
+  'my dog',
+  'the dog',
+  'price',
+  'bill',
+  'exam',
+  'exams',
+  'finals',
+  'homework',
+  'traffic',
+  'gym',
+  'workout',
+  'hangover',
+  'meme',
+  'tiktok',
+];
+/** Saying it was a joke, in words ("not joking" says the opposite); a nervous "lol" is not enough. */
+const JOKE_SAID = ['kidding', 'joking', 'jk', 'not literally', 'figuratively', 'just kidding'];
+
+export function explainedAway(message: string): boolean {
+  const text = new TriageText(message);
+  return text.has(EVERYDAY, true) || text.find(JOKE_SAID, true).some((s) => !text.negated(s));
+}
