@@ -2,7 +2,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // The remotes contract's data (shared/src/contracts/remotes.ts gives it types): names and ports.
-import contract from '@app/shared/contracts/remotes.json' with { type: 'json' };
+// A relative path, not the package name: the launcher runs before pnpm has installed anything.
+import contract from '../../shared/src/contracts/remotes.json' with { type: 'json' };
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
