@@ -4,7 +4,6 @@ import { LandingSection } from '../../../components/landing-section';
 import { faqItems } from '../faq-items';
 import { FaqQuestionList } from './faq-question-list';
 
-
 export function FaqSection() {
   return (
     <LandingSection

@@ -35,9 +35,7 @@ export function SiteFooter() {
           </nav>
           <div className="md:text-right">
             <p>For adults {KIT_FACTS.minimumAge}+ only. Educational information, not medical advice.</p>
-            <p className="mt-1">
-              © {year === null ? PRODUCT_NAME : `${year} ${PRODUCT_NAME}`}. All rights reserved.
-            </p>
+            <p className="mt-1">© {year === null ? PRODUCT_NAME : `${year} ${PRODUCT_NAME}`}. All rights reserved.</p>
           </div>
         </div>
       </div>
