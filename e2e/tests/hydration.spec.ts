@@ -90,10 +90,14 @@ test.describe('the pre-rendered landing page, hydrated', () => {
     await page.goto('/');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const button = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
-    const controls = await button.getAttribute('aria-controls');
+    // Held as a handle: once the modal sheet is open, the header is hidden from the role tree.
+    const trigger = await button.elementHandle();
     await button.click();
     const sheet = page.getByRole('dialog', { name: 'Menu' });
     await expect(sheet).toBeVisible();
+    // Radix names the sheet in the trigger's aria-controls while it is open.
+    const controls = await trigger!.getAttribute('aria-controls');
+    expect(controls).not.toBeNull();
     expect(await sheet.getAttribute('id')).toBe(controls);
     // Every label and description in the page points at an element that is there.
     const dangling = await page.evaluate(() =>
