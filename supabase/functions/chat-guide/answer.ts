@@ -9,6 +9,7 @@ import { formatSourceLinks, resourceLink, sanitizeReply } from './links.ts';
 import { rephrase, type LlmConfig } from './llm.ts';
 import { MessageView } from './matcher.ts';
 import { stripMarkup } from './normalize.ts';
+import { passageMentions, unfamiliarWords } from './unfamiliar.ts';
 import { buildNarrowQuery, buildSearchQueries, contentWords } from './query.ts';
 import { compareAnswer, topicAnswer } from './topic-answer.ts';
 import { comparedTopics, detectTopic } from './topics.ts';
@@ -56,6 +57,12 @@ function mergePassages(results: readonly (GuidePassage[] | null)[]): GuidePassag
 async function retrievalAnswer(message: string, retrieve: RetrieveFn): Promise<Answer> {
   const words = contentWords(message);
   if (words.length === 0) return fallbackAnswer();
+  // A word no guide uses ("scabies") is what the question hinges on: searched alone first.
+  const unfamiliar = unfamiliarWords(words);
+  for (const word of unfamiliar) {
+    const rows = await safeRetrieve(retrieve, word);
+    if (rows && !rows.some((row) => passageMentions(row, word))) return fallbackAnswer(unfamiliar);
+  }
   const queries = buildSearchQueries(message);
   const narrow = buildNarrowQuery(message);
   if (narrow && !queries.includes(narrow)) queries.push(narrow);
@@ -65,7 +72,7 @@ async function retrievalAnswer(message: string, retrieve: RetrieveFn): Promise<A
     const answer = composeFromPassages(words, mergePassages(seen));
     if (answer) return answer;
   }
-  return fallbackAnswer();
+  return fallbackAnswer(words);
 }
 
 /** Fixed answers a question on a look-alike topic gets instead (the topic's own guide sentences do better). */

@@ -202,15 +202,32 @@ export function composeFromPassages(queryWords: readonly string[], passages: rea
   };
 }
 
-export function fallbackAnswer(): Answer {
-  return {
-    route: 'fallback',
-    body:
-      "I couldn't find that in our guides. You can browse every topic in the [Education Center](/educational-resources), " +
+/** `/search?q=…` for the given words (only what links.ts lets the widget follow: a-z, 0-9, "-", "+"). */
+export function searchHref(words: readonly string[]): string | null {
+  let query = '';
+  for (const word of words) {
+    const clean = normalizeText(word).replace(/ /g, '+');
+    if (clean === '') continue;
+    const next = query === '' ? clean : `${query}+${clean}`;
+    if (next.length > 80) break;
+    query = next;
+  }
+  return query === '' ? null : `/search?q=${query}`;
+}
+
+/**
+ * Nothing in the guides answers: "I don't have a guide on that yet", with a search of our guides
+ * for the question's words (`words`, see query.ts contentWords), rather than a guess from a
+ * neighbouring topic. Without any word to search for, a pointer to the Education Center.
+ */
+export function fallbackAnswer(words: readonly string[] = []): Answer {
+  const href = searchHref(words);
+  const body = href
+    ? "I don't have a guide on that yet, so I won't guess. " +
+      `You can [search our guides](${href}) or browse every topic in the [Education Center](/educational-resources). ` +
+      'For a question about your own health, a healthcare provider is the best person to ask.'
+    : "I couldn't find that in our guides. You can browse every topic in the [Education Center](/educational-resources), " +
       'or ask me about testing timelines, symptoms and next steps, prevention, or the kit. ' +
-      'For a question about your own health, a healthcare provider is the best person to ask.',
-    sources: [],
-    passages: [],
-    rephrasable: false,
-  };
+      'For a question about your own health, a healthcare provider is the best person to ask.';
+  return { route: 'fallback', body, sources: [], passages: [], rephrasable: false };
 }

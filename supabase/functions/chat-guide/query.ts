@@ -70,6 +70,12 @@ export function wordWeight(word: string): number {
   return VOCABULARY.includes(word) ? 2 : 1;
 }
 
+/** Whether a word is one the guides use (or a typo of one, or a synonym we map to one). */
+export function isGuideWord(word: string): boolean {
+  if (SYNONYMS[word] !== undefined || VOCABULARY.includes(word)) return true;
+  return VOCABULARY.some((known) => wordMatches(word, known));
+}
+
 function correct(word: string): string {
   const synonym = SYNONYMS[word];
   if (synonym) return synonym;

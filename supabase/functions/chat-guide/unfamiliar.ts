@@ -1,0 +1,88 @@
+/**
+ * Words a question hinges on that no guide may cover: a content word that is neither an
+ * everyday English word (the generated list triage/real-words.ts), nor a typo of one, nor a word
+ * the guides use (query.ts) — "scabies", "chancroid", "ureaplasma". The retrieval path searches
+ * for such a word alone and, when no guide section has it, says "I don't have a guide on that
+ * yet" rather than answering from a neighbouring topic.
+ */
+import { editDistance, normalizeText, wordMatches } from './normalize.ts';
+import { isGuideWord } from './query.ts';
+import { REAL_WORDS_TEXT } from './triage/real-words.ts';
+import type { GuidePassage } from './types.ts';
+
+let realWords: Set<string> | null = null;
+/** Real words by first letter and length, for the typo check. */
+let byBucket: Map<string, string[]> | null = null;
+
+function index(): { words: Set<string>; buckets: Map<string, string[]> } {
+  if (!realWords || !byBucket) {
+    realWords = new Set(REAL_WORDS_TEXT.split(' '));
+    byBucket = new Map();
+    for (const word of realWords) {
+      const key = `${word[0]}${word.length}`;
+      const bucket = byBucket.get(key);
+      if (bucket) bucket.push(word);
+      else byBucket.set(key, [word]);
+    }
+  }
+  return { words: realWords, buckets: byBucket };
+}
+
+/** Words everyone types that the generated list (four letters or more, no slang) leaves out. */
+const COMMON_EXTRA = new Set([
+  'okay',
+  'guys',
+  'girl',
+  'babe',
+  'lmao',
+  'tbh',
+  'idk',
+  'pls',
+  'plz',
+  'thx',
+  'gonna',
+  'wanna',
+  'gotta',
+  'kinda',
+  'sorta',
+]);
+
+const cache = new Map<string, boolean>();
+
+/** Whether a (normalised) word is an English word or a one-edit typo of one (two for long words). */
+export function isEverydayWord(word: string): boolean {
+  const cached = cache.get(word);
+  if (cached !== undefined) return cached;
+  const { words, buckets } = index();
+  let result = words.has(word) || COMMON_EXTRA.has(word) || /\d/.test(word);
+  if (!result && word.length >= 4) {
+    const max = word.length <= 8 ? 1 : 2;
+    for (let len = word.length - max; len <= word.length + max && !result; len++) {
+      for (const known of buckets.get(`${word[0]}${len}`) ?? []) {
+        if (editDistance(word, known, max) <= max) {
+          result = true;
+          break;
+        }
+      }
+    }
+  }
+  if (cache.size > 5_000) cache.clear();
+  cache.set(word, result);
+  return result;
+}
+
+/**
+ * The unfamiliar words among a question's content words (query.ts contentWords: already
+ * corrected and mapped to the guides' words), at most two. Short words (slang, initials) are
+ * never counted: too many of them are abbreviations the guides spell out.
+ */
+export function unfamiliarWords(contentWords: readonly string[]): string[] {
+  return contentWords.filter((word) => word.length >= 4 && !isGuideWord(word) && !isEverydayWord(word)).slice(0, 2);
+}
+
+/** Whether a guide section uses the word (typo-tolerantly). */
+export function passageMentions(passage: GuidePassage, word: string): boolean {
+  return normalizeText(`${passage.heading} ${passage.content}`)
+    .split(' ')
+    .some((w) => wordMatches(w, word));
+}
