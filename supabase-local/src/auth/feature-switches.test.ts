@@ -309,6 +309,29 @@ describe('providers this stack has none of, and MFA with enrolment off', () => {
     expect(listFactors.status).toBe(405);
   });
 
+  // GoTrue: internal/api/mfa.go EnrollFactor (past the EnrollEnabled check it enrols; this stack
+  // cannot, and refuses to start with the switch on, so only a switch flipped at run time gets here;
+  // the refusal keeps EnrollFactor's 422 and code, as a 5xx reaches supabase-js without its code)
+  it('MFA: an enrolment switch turned on while the stack runs answers 422 naming the switch, never a 500', async () => {
+    const client = await signedInClient(stack, await createMember(stack, 'mfa-on'));
+    const totp = stack.authSettings.features.mfa.totp;
+    totp.enroll = true;
+    try {
+      const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp' });
+      expect(data).toBeNull();
+      expect(errorOf(error)).toEqual([
+        422,
+        'mfa_totp_enroll_not_enabled',
+        'MFA enroll for TOTP is switched on ([auth.mfa.totp] enroll_enabled), but supabase-local does not implement it: turn it off in supabase/config.toml or the environment',
+      ]);
+      // The other kinds keep their own switch.
+      const webauthn = await client.auth.mfa.enroll({ factorType: 'webauthn' });
+      expect(errorOf(webauthn.error)).toEqual([422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn']);
+    } finally {
+      totp.enroll = false;
+    }
+  });
+
   it('unknown paths stay 404', async () => {
     for (const path of ['/nope', '/factorsx', '/ssox', '/user/identitiesx']) {
       const res = await authFetch(stack, 'GET', path);

@@ -6,8 +6,8 @@ import { authenticate, jsonBody, stringField, UUID_RE, type AuthRouteDeps } from
 // GoTrue's factor endpoints (internal/api/api.go: /factors behind requireAuthentication and
 // requireNotAnonymous; internal/api/mfa.go EnrollFactor, ChallengeFactor, VerifyFactor,
 // UnenrollFactor; internal/api/admin.go loadFactor). Enrolment and verification of every kind
-// are off here (config/load-config.ts refuses to start with one on), so no factor ever exists:
-// enrolment answers "enroll is disabled" and a factor id is never found.
+// are off here (main.ts refuses to start with one on, config/load-config.ts unsupportedFeatures),
+// so no factor ever exists: enrolment answers "enroll is disabled" and a factor id is never found.
 
 export const FACTOR_PATHS = ['/factors'];
 
@@ -33,7 +33,14 @@ export async function routeMfa(req: IncomingMessage, _res: ServerResponse, _url:
     const type = Object.hasOwn(FACTOR_TYPES, factorType) ? FACTOR_TYPES[factorType] : undefined;
     if (!type) throw validationFailed('factor_type needs to be totp, phone, or webauthn');
     if (!deps.settings.features.mfa[type.kind].enroll) throw unprocessable(type.code, `MFA enroll is disabled for ${type.label}`);
-    throw new Error(`MFA enrolment for ${type.label} is not implemented`); // unreachable: refused at start
+    // GoTrue would enrol here (enrollTOTPFactor, ...). This stack cannot, and refuses to start with
+    // the switch on (main.ts), so only a switch flipped on a running stack gets here. It answers as
+    // the switch's own refusal does (422 and the kind's code, which clients already handle; a 5xx
+    // would reach supabase-js as a retryable fetch error without a code), naming the switch.
+    throw unprocessable(
+      type.code,
+      `MFA enroll for ${type.label} is switched on ([auth.mfa.${type.kind}] enroll_enabled), but supabase-local does not implement it: turn it off in supabase/config.toml or the environment`,
+    );
   }
   // loadFactor: the id must be a UUID, then a factor of this user.
   const factorId = path.slice('/factors/'.length).split('/')[0]!;
