@@ -115,8 +115,8 @@ const FOLLOW_UP_TERMS: Record<TriageKind, readonly string[]> = {
 /** Follow-ups this long or shorter are read with the earlier turn. */
 const FOLLOW_UP_MAX_WORDS = 25;
 
-function triageOne(message: string): { kind: TriageKind; rule: TriageRule } | null {
-  const rule = firstRule(new TriageText(message));
+function triageOne(text: TriageText): { kind: TriageKind; rule: TriageRule } | null {
+  const rule = firstRule(text);
   return rule ? { kind: rule.kind, rule } : null;
 }
 
@@ -125,7 +125,7 @@ function openCrisis(history: readonly Turn[]): TriageKind | null {
   for (let i = history.length - 1; i >= 0; i--) {
     const turn = history[i]!;
     if (turn.role === 'user') {
-      const found = triageOne(turn.content);
+      const found = triageOne(new TriageText(turn.content));
       if (found) return found.kind;
     } else {
       for (const [marker, kind] of REPLY_MARKERS) if (marker.test(turn.content)) return kind;
@@ -140,10 +140,15 @@ function openCrisis(history: readonly Turn[]): TriageKind | null {
  * with the previous user turn, and "I have those" with the symptoms the previous reply listed.
  */
 export function detectTriageByRules(message: string, history: readonly Turn[] = []): TriageResult | null {
-  const own = triageOne(message);
+  return rulesOn(new TriageText(message), history);
+}
+
+/** detectTriageByRules on a message already read (the model's excuse check reads the same text). */
+function rulesOn(text: TriageText, history: readonly Turn[]): TriageResult | null {
+  const message = text.raw;
+  const own = triageOne(text);
   if (own) return { kind: own.kind, rule: own.rule.name };
   if (history.length === 0) return null;
-  const text = new TriageText(message);
   if (text.wordCount > FOLLOW_UP_MAX_WORDS) return null;
 
   const earlier = openCrisis(history);
@@ -151,9 +156,9 @@ export function detectTriageByRules(message: string, history: readonly Turn[] = 
     return { kind: earlier, rule: `follow-up: ${earlier}` };
   }
   const userTurns = history.filter((t) => t.role === 'user').map((t) => t.content);
-  const settled = [message, ...userTurns.slice(-1)].some((turn) => new TriageText(turn).has(L.RESOLVED, true));
+  const settled = text.has(L.RESOLVED, true) || userTurns.slice(-1).some((turn) => new TriageText(turn).has(L.RESOLVED, true));
   if (userTurns.length > 0 && !settled) {
-    const together = triageOne([...userTurns, message].join('\n'));
+    const together = triageOne(new TriageText([...userTurns, message].join('\n')));
     if (together) return { kind: together.kind, rule: `follow-up, read with the earlier turns: ${together.rule.name}` };
   }
   const lastAgent = history[history.length - 1];
@@ -190,9 +195,10 @@ export function detectTriageByRules(message: string, history: readonly Turn[] = 
  * second net (triage/model/, docs/chat-guide.md#the-second-net).
  */
 export function detectTriage(message: string, history: readonly Turn[] = []): TriageResult | null {
-  const byRules = detectTriageByRules(message, history);
+  const text = new TriageText(message);
+  const byRules = rulesOn(text, history);
   if (byRules) return byRules;
   const verdict = modelTriage(message, history);
-  if (!verdict || (verdict.crisis < EXPLAINED_BAR && explainedAway(message))) return null;
+  if (!verdict || (verdict.crisis < EXPLAINED_BAR && explainedAway(text))) return null;
   return { kind: verdict.kind, rule: `model:${verdict.modelClass}` };
 }

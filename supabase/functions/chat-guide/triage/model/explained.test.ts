@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TriageText } from '../text.ts';
 import { explainedAway } from './explained.ts';
 
 describe('a message that explains its crisis words away', () => {
@@ -6,11 +7,11 @@ describe('a message that explains its crisis words away', () => {
     'nicked my leg shaving, will the swab sting',
     'that exam nearly killed me, anyway how do i order',
     'just kidding lol, how much is the kit',
-  ])('is explained: %s', (message) => expect(explainedAway(message)).toBe(true));
+  ])('is explained: %s', (message) => expect(explainedAway(new TriageText(message))).toBe(true));
 
   it.each([
     "i'm not joking, i will jump tonight",
     "i'm too embarrassed to go in but it has been swollen and purple for an hour",
     'it was consensual i guess, i froze and said nothing',
-  ])('is not: %s', (message) => expect(explainedAway(message)).toBe(false));
+  ])('is not: %s', (message) => expect(explainedAway(new TriageText(message))).toBe(false));
 });

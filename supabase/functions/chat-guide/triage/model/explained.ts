@@ -4,7 +4,7 @@
  * (docs/chat-guide.md#the-second-net) may overrule one only when it is very sure. Embarrassment is
  * not an excuse here: people in real trouble are often too embarrassed to go.
  */
-import { TriageText } from '../text.ts';
+import type { TriageText } from '../text.ts';
 
 /** The model's chance of a crisis needed to overrule an excuse. */
 export const EXPLAINED_BAR = 0.8;
@@ -45,7 +45,7 @@ const EVERYDAY = [
 /** Saying it was a joke, in words ("not joking" says the opposite); a nervous "lol" is not enough. */
 const JOKE_SAID = ['kidding', 'joking', 'jk', 'not literally', 'figuratively', 'just kidding'];
 
-export function explainedAway(message: string): boolean {
-  const text = new TriageText(message);
+/** Whether the message (as the rules already read it, triage.ts) explains itself away. */
+export function explainedAway(text: TriageText): boolean {
   return text.has(EVERYDAY, true) || text.find(JOKE_SAID, true).some((s) => !text.negated(s));
 }

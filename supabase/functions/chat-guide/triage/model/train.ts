@@ -15,6 +15,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { detectTriageByRules, type Turn } from '../../triage.ts';
 import { CLASS_COUNT, MODEL_CLASSES, decodeModel, probabilities, verdictOf, type EncodedModel, type ModelClass } from './classify.ts';
+import { TriageText } from '../text.ts';
 import { EXPLAINED_BAR, explainedAway } from './explained.ts';
 import { FEATURE_VERSION, HASH_BITS, fnv1aString, triageFeatures, type SparseVector } from './features.ts';
 
@@ -339,7 +340,7 @@ export function combined(o: FoldOutcome, threshold: number): string | null {
   if (o.rules) return o.rules;
   const verdict = verdictOf(o.probs, threshold);
   // As triage.ts decides: a message that explains itself away needs a surer model.
-  if (!verdict || (verdict.crisis < EXPLAINED_BAR && explainedAway(o.example.message))) return null;
+  if (!verdict || (verdict.crisis < EXPLAINED_BAR && explainedAway(new TriageText(o.example.message)))) return null;
   return verdict.kind;
 }
 
