@@ -2,7 +2,7 @@
  * Fixed answers for the intents. Every fact and number here comes from docs/product.md#claims and docs/product.md#constants;
  * tests check that no other figure appears.
  */
-import { CHAT_GUIDE_NAME, PRODUCT_NAME } from '../_shared/brand.ts';
+import { CHAT_GUIDE_NAME, PRODUCT_NAME, SUPPORT_EMAIL } from '../_shared/brand.ts';
 import { guideSources } from './guides.ts';
 import type { Answer, Source } from './types.ts';
 
@@ -175,7 +175,8 @@ export type KitFacet =
   | 'age'
   | 'privacy'
   | 'care'
-  | 'waitlist';
+  | 'waitlist'
+  | 'contact';
 
 const KIT_TEXT: Record<KitFacet, (opts: { mentionsOtherInfection: boolean }) => string> = {
   overview: () =>
@@ -214,6 +215,9 @@ const KIT_TEXT: Record<KitFacet, (opts: { mentionsOtherInfection: boolean }) => 
   waitlist: () =>
     `To ${WAITLIST_LINK}, create an account or sign in. 10,000+ people are already on it, ` +
     'and early-bird pricing is $99 instead of $129.',
+  contact: () =>
+    `You can reach the ${PRODUCT_NAME} team at ${SUPPORT_EMAIL}. ` +
+    'Live-chat telehealth with licensed providers arrives after launch; for a question about your own health now, a healthcare provider is the best person to ask.',
 };
 
 export function kitAnswer(facets: readonly KitFacet[], mentionsOtherInfection: boolean): Answer {

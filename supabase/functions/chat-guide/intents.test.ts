@@ -121,6 +121,19 @@ describe('kit facts (docs/product.md#claims) are exact', () => {
     expect(body).toMatch(/HIV, syphilis, herpes, HPV or hepatitis, are not on that list/);
   });
 
+  it('plans to come (subscriptions, couples, bulk) are the price facet', () => {
+    expect(routeOf('do you do a monthly subscription')).toBe('intent:kit:price');
+    expect(intentOf('is there a couple plan for me and my gf')!.body).toContain('coming soon');
+  });
+
+  it('how to reach us: the support e-mail of docs/product.md, not the care facet', () => {
+    const answer = intentOf('how do I get in touch with customer support?')!;
+    expect(answer.route).toBe('intent:kit:contact');
+    expect(answer.body).toContain('support@candor.example');
+    expect(routeOf('is there an email for the kit team')).toBe('intent:kit:contact');
+    expect(routeOf('what happens if the kit says I test positive')).toBe('intent:kit:care');
+  });
+
   it('combines up to three facets asked together', () => {
     const answer = intentOf('how much is the kit and when does it launch?')!;
     expect(answer.route).toBe('intent:kit:price+availability');

@@ -402,6 +402,16 @@ const FACET_RULES: readonly FacetRule[] = [
       'earlybird',
       'dollars',
       'fee',
+      'subscription',
+      'subscriptions',
+      'subscribe',
+      'bulk testing',
+      'monthly plan',
+      'couples plan',
+      'couple plan',
+      'couples testing',
+      'couple testing',
+      'group discount',
     ],
     weak: ['pay', 'how much', 'insurance', 'money', 'worth it'],
   },
@@ -567,6 +577,25 @@ const FACET_RULES: readonly FacetRule[] = [
     facet: 'waitlist',
     strong: ['waitlist', 'wait list', 'waiting list', 'reserve', 'reserve my spot', 'early access', 'sign up for the kit', 'join the list'],
     weak: ['sign up', 'signup', 'join', 'notify me', 'get notified'],
+  },
+  {
+    facet: 'contact',
+    strong: [
+      'support email',
+      'support e mail',
+      'email address',
+      'contact you',
+      'contact candor',
+      'contact support',
+      'customer service',
+      'customer support',
+      'get in touch',
+      'reach you',
+      'reach candor',
+      'reach support',
+      'talk to a human',
+    ],
+    weak: ['email', 'e mail', 'contact', 'reach'],
   },
 ];
 
@@ -767,9 +796,11 @@ function kitFacets(view: MessageView): KitFacet[] {
   const aboutKit = view.hasAny(KIT_CONTEXT);
   // "How much does PrEP cost?" is not the kit's price.
   const otherSubject = !aboutKit && (detectTopic(view) !== null || namedInfections(view).length > 0);
-  return FACET_RULES.filter(
-    (rule) => (view.hasAny(rule.strong) && !(otherSubject && rule.facet === 'price')) || (aboutKit && view.hasAny(rule.weak)),
-  ).map((rule) => rule.facet);
+  const strong = (rule: FacetRule) => view.hasAny(rule.strong) && !(otherSubject && rule.facet === 'price');
+  const facets = FACET_RULES.filter((rule) => strong(rule) || (aboutKit && view.hasAny(rule.weak)));
+  // "the support email" asks how to reach us, not about care after a positive result.
+  const contact = facets.some((rule) => rule.facet === 'contact' && strong(rule));
+  return facets.filter((rule) => !(contact && rule.facet === 'care' && !strong(rule))).map((rule) => rule.facet);
 }
 
 export interface IntentContext {
