@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { reporter, use } from './playwright.shared';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'candor-e2e-db-'));
 const tsx = path.resolve(import.meta.dirname, '../supabase-local/node_modules/.bin/tsx');
@@ -22,24 +23,8 @@ export default defineConfig({
   retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // npm test reads the JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) for its closing total.
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  use: {
-    baseURL: 'http://localhost:3000',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
-  },
+  reporter,
+  use,
   webServer: [
     {
       command: 'node stack/serve.mjs all',

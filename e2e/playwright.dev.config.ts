@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { reporter, use } from './playwright.shared';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'candor-dev-db-'));
 
@@ -18,23 +19,8 @@ export default defineConfig({
   retries: 0,
   timeout: 120_000,
   expect: { timeout: 30_000 },
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  use: {
-    baseURL: 'http://localhost:3000',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
-  },
+  reporter,
+  use,
   webServer: {
     // The launcher itself, as `pnpm dev` runs it. Stopped with SIGTERM, which it passes to every
     // dev server (they run in process groups of their own, out of reach of a group SIGKILL).
