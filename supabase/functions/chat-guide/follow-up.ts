@@ -5,6 +5,7 @@
  */
 import { MessageView } from './matcher.ts';
 import { stripMarkup } from './normalize.ts';
+import { contentWords, isGuideWord } from './query.ts';
 import { detectTopic, namedInfections, type Topic } from './topics.ts';
 
 /** One earlier turn of the open conversation, oldest first (validation.ts). */
@@ -14,6 +15,9 @@ export interface HistoryTurn {
 }
 
 const MAX_FOLLOW_UP_WORDS = 10;
+const MAX_BARE_WORDS = 5;
+/** Topic words of an earlier turn carried when it names no subject ("lube condoms"). */
+const MAX_CARRIED_WORDS = 4;
 /** How many earlier user turns are searched for the subject, newest first. */
 const MAX_TURNS_BACK = 3;
 
@@ -53,7 +57,8 @@ export function isFollowUp(message: string): boolean {
   const view = new MessageView(message);
   if (view.tokens.length === 0 || view.tokens.length > MAX_FOLLOW_UP_WORDS) return false;
   if (subjectOf(message)) return false;
-  return OPENINGS.test(view.normalized) || view.hasAny(LEANING);
+  // A question this short with no subject of its own ("how many doses?") leans on the one before.
+  return OPENINGS.test(view.normalized) || view.hasAny(LEANING) || view.tokens.length <= MAX_BARE_WORDS;
 }
 
 export interface ResolvedFollowUp {
@@ -62,16 +67,57 @@ export interface ResolvedFollowUp {
   subject: Subject;
 }
 
+/** Openings that swap the subject of the question before ("and for syphilis?", "what about HIV?"). */
+const SWAP_OPENINGS = /^(?:and|or|but|also|plus|what about|how about|same for|and what about|and how about)\b/;
+const MAX_SWAP_WORDS = 6;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * "and for syphilis?" after "how long until an HIV test is reliable?": the earlier question
+ * again, about the infection now named (its facet, a window period, stays). Null when the
+ * message is not such a swap.
+ */
+export function swapInfection(message: string, previous: string): string | null {
+  const view = new MessageView(message);
+  if (view.tokens.length === 0 || view.tokens.length > MAX_SWAP_WORDS || !SWAP_OPENINGS.test(view.normalized)) return null;
+  const named = namedInfections(view);
+  if (named.length === 0 || detectTopic(view)) return null;
+  const before = new MessageView(previous);
+  const earlier = namedInfections(before).filter((i) => !named.includes(i));
+  const name = named.map((i) => i.name).join(' and ');
+  if (earlier.length === 0) return namedInfections(before).length > 0 ? null : `${before.normalized} for ${name}`;
+  let text = before.normalized;
+  for (const infection of earlier) {
+    for (const term of [...infection.terms].sort((a, b) => b.length - a.length)) {
+      const words = term.replace(/^=/, '');
+      text = text.replace(new RegExp(`\\b${escapeRegExp(words)}\\b`, 'g'), name.toLowerCase());
+    }
+  }
+  return text === before.normalized ? null : text;
+}
+
 /** The follow-up read with the earlier subject, or null when it is not one (or none is found). */
 export function resolveFollowUp(message: string, history: readonly HistoryTurn[]): ResolvedFollowUp | null {
-  if (!isFollowUp(message)) return null;
   const userTurns = history
     .filter((turn) => turn.role === 'user')
     .slice(-MAX_TURNS_BACK)
     .reverse();
+  const latest = userTurns[0];
+  if (latest) {
+    const swapped = swapInfection(message, stripMarkup(latest.content, true));
+    if (swapped) return { message: swapped, subject: { phrase: swapped, topic: detectTopic(new MessageView(swapped)) } };
+  }
+  if (!isFollowUp(message)) return null;
   for (const turn of userTurns) {
     const subject = subjectOf(stripMarkup(turn.content, true));
     if (subject) return { message: `${subject.phrase}: ${message}`, subject };
   }
-  return null;
+  // No named subject: the latest turn's own topic words ("what lube is safe with condoms").
+  const carried = latest ? contentWords(stripMarkup(latest.content, true)).filter(isGuideWord).slice(0, MAX_CARRIED_WORDS) : [];
+  if (carried.length === 0) return null;
+  const phrase = carried.join(' ');
+  return { message: `${phrase}: ${message}`, subject: { phrase, topic: null } };
 }

@@ -1,0 +1,57 @@
+/**
+ * Follow-ups read with the conversation (follow-up.ts): an infection swapped into the earlier
+ * question keeps its facet; a bare short question leans on the turn before; an earlier turn
+ * with no named subject lends its topic words. Examples written for this test.
+ */
+import { describe, expect, it } from 'vitest';
+import { decideAnswer } from './answer.ts';
+import { createFakeRetrieve } from './eval/fake-retrieve.ts';
+import { seedPassages } from './eval/seed-passages.ts';
+import { isFollowUp, resolveFollowUp, swapInfection } from './follow-up.ts';
+import type { Turn } from './triage.ts';
+
+const retrieve = createFakeRetrieve(seedPassages());
+const user = (content: string): Turn => ({ role: 'user', content });
+const agent = (content: string): Turn => ({ role: 'agent', content });
+
+describe('swapInfection', () => {
+  it('asks the earlier question again about the infection now named', () => {
+    expect(swapInfection('what about gonorrhea?', 'How long after sex does chlamydia show up on a test?')).toBe(
+      'how long after sex does gonorrhea show up on a test',
+    );
+    expect(swapInfection('and hep b?', 'is there a vaccine for HPV')).toBe('is there a vaccine for hepatitis b');
+  });
+
+  it('is not a swap without an opening, with a topic of its own, or when the message is long', () => {
+    expect(swapInfection('gonorrhea', 'How long does chlamydia take to show up?')).toBeNull();
+    expect(swapInfection('and is PrEP for syphilis?', 'Is chlamydia curable?')).toBeNull();
+    expect(swapInfection('and what do I do if I think I caught syphilis from him', 'Is chlamydia curable?')).toBeNull();
+  });
+
+  it('keeps the window-period facet in the answer', async () => {
+    const answer = await decideAnswer('and for herpes?', retrieve, [
+      user('how long is the window period for gonorrhea'),
+      agent('1-5 days.'),
+    ]);
+    expect(answer.body).toContain('2-12 weeks');
+  });
+});
+
+describe('bare follow-ups', () => {
+  it('a short question with no subject leans on the earlier turn', () => {
+    expect(isFollowUp('how many shots?')).toBe(true);
+    expect(isFollowUp('what is syphilis?')).toBe(false);
+    expect(resolveFollowUp('how many shots?', [user('Who should get the hepatitis B vaccine?')])?.message).toBe(
+      'hepatitis B vaccine: how many shots?',
+    );
+  });
+
+  it('an earlier turn with no named subject lends its topic words', () => {
+    const resolved = resolveFollowUp('and silicone?', [user('which lube works with latex condoms')]);
+    expect(resolved?.message).toMatch(/^lube latex condom.*: and silicone\?$/);
+  });
+
+  it('without an earlier turn nothing is resolved', () => {
+    expect(resolveFollowUp('how many shots?', [])).toBeNull();
+  });
+});
