@@ -63,36 +63,70 @@ function FunnelTable({ report, days }: { report: TrafficReport; days: number }) 
   );
 }
 
-function PagesTable({ report, days }: { report: TrafficReport; days: number }) {
-  if (report.pages.length === 0) return <p className="text-sm text-muted-foreground">No page views in the last {days} days.</p>;
+/**
+ * A top-N list as a captioned table: one row per entry, its name as the row header, then its
+ * counts. Pages and referrers are both shown this way.
+ */
+function RankedTable<T>({
+  label,
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowHeader,
+  counts,
+}: {
+  label: string;
+  caption: string;
+  /** Column headers: the entry's name first, then one per count. */
+  columns: readonly string[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  rowHeader: (row: T) => ReactNode;
+  counts: (row: T) => readonly number[];
+}) {
   return (
-    <ScrollTable label="Top pages table">
-      <caption className="py-2 text-left text-sm text-muted-foreground">Top pages by views, last {days} days (path only)</caption>
+    <ScrollTable label={label}>
+      <caption className="py-2 text-left text-sm text-muted-foreground">{caption}</caption>
       <thead>
         <tr className="border-b border-border">
-          <th scope="col" className={th}>
-            Page
-          </th>
-          <th scope="col" className={th}>
-            Views
-          </th>
-          <th scope="col" className={th}>
-            Visitors
-          </th>
+          {columns.map((column) => (
+            <th key={column} scope="col" className={th}>
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {report.pages.map((page) => (
-          <tr key={page.path} className={rowClass}>
+        {rows.map((row) => (
+          <tr key={rowKey(row)} className={rowClass}>
             <th scope="row" className="break-all py-1.5 pr-4 font-normal">
-              <code>{page.path}</code>
+              {rowHeader(row)}
             </th>
-            <td className="py-1.5 pr-4">{count.format(page.views)}</td>
-            <td className="py-1.5 pr-4">{count.format(page.visitors)}</td>
+            {counts(row).map((value, i) => (
+              <td key={columns[i + 1]} className="py-1.5 pr-4">
+                {count.format(value)}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>
     </ScrollTable>
+  );
+}
+
+function PagesTable({ report, days }: { report: TrafficReport; days: number }) {
+  if (report.pages.length === 0) return <p className="text-sm text-muted-foreground">No page views in the last {days} days.</p>;
+  return (
+    <RankedTable
+      label="Top pages table"
+      caption={`Top pages by views, last ${days} days (path only)`}
+      columns={['Page', 'Views', 'Visitors']}
+      rows={report.pages}
+      rowKey={(page) => page.path}
+      rowHeader={(page) => <code>{page.path}</code>}
+      counts={(page) => [page.views, page.visitors]}
+    />
   );
 }
 
@@ -101,29 +135,15 @@ function ReferrersTable({ report, days }: { report: TrafficReport; days: number 
     return <p className="text-sm text-muted-foreground">No visitors came from another site in the last {days} days.</p>;
   }
   return (
-    <ScrollTable label="Top referrers table">
-      <caption className="py-2 text-left text-sm text-muted-foreground">Top referrers by visitors, last {days} days (origin only)</caption>
-      <thead>
-        <tr className="border-b border-border">
-          <th scope="col" className={th}>
-            Referrer
-          </th>
-          <th scope="col" className={th}>
-            Visitors
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {report.referrers.map((referrer) => (
-          <tr key={referrer.origin} className={rowClass}>
-            <th scope="row" className="break-all py-1.5 pr-4 font-normal">
-              {referrer.origin}
-            </th>
-            <td className="py-1.5 pr-4">{count.format(referrer.visitors)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
+    <RankedTable
+      label="Top referrers table"
+      caption={`Top referrers by visitors, last ${days} days (origin only)`}
+      columns={['Referrer', 'Visitors']}
+      rows={report.referrers}
+      rowKey={(referrer) => referrer.origin}
+      rowHeader={(referrer) => referrer.origin}
+      counts={(referrer) => [referrer.visitors]}
+    />
   );
 }
 
