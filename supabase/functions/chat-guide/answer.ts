@@ -14,6 +14,7 @@ import { buildNarrowQuery, buildSearchQueries, contentWords } from './query.ts';
 import { compareAnswer, topicAnswer } from './topic-answer.ts';
 import { comparedTopics, detectTopic } from './topics.ts';
 import { detectTriage, triageAnswer, type Turn } from './triage.ts';
+import { splitQuestions } from './two-questions.ts';
 import type { Answer, ChatReply, GuidePassage, RetrieveFn } from './types.ts';
 
 export const RETRIEVE_LIMIT = 5;
@@ -95,7 +96,15 @@ export async function decideAnswer(message: string, retrieve: RetrieveFn, histor
   if (triage) return triageAnswer(triage.kind);
   const text = stripMarkup(message, true);
   const followUp = resolveFollowUp(text, history);
-  const question = followUp?.message ?? text;
+  if (!followUp) {
+    const parts = splitQuestions(text);
+    if (parts.length === 2) return twoAnswers(parts[0]!, parts[1]!, retrieve);
+  }
+  return answerQuestion(followUp?.message ?? text, retrieve, followUp !== null);
+}
+
+/** One question (after triage): a look-alike topic, the intents, then retrieval. */
+async function answerQuestion(question: string, retrieve: RetrieveFn, isFollowUp: boolean): Promise<Answer> {
   const view = new MessageView(question);
   const intent = answerIntent(view);
   const topic = detectTopic(view);
@@ -105,10 +114,36 @@ export async function decideAnswer(message: string, retrieve: RetrieveFn, histor
     if (!urgent) {
       const compared = comparedTopics(view);
       if (compared.length > 1) return compareAnswer(compared, retrieve);
-      return topicAnswer(question, topic, retrieve, { followUp: followUp !== null });
+      return topicAnswer(question, topic, retrieve, { followUp: isFollowUp });
     }
   }
   return intent ?? (await retrievalAnswer(question, retrieve));
+}
+
+const MAX_COMBINED_SOURCES = 3;
+const GUIDES_OPENING = 'From our guides: ';
+
+/**
+ * Each of two questions answered on its own (two-questions.ts); the second, when it leans on
+ * the first ("and can my boyfriend give it to me?"), is read with the first's subject.
+ */
+async function twoAnswers(first: string, second: string, retrieve: RetrieveFn): Promise<Answer> {
+  const resolved = resolveFollowUp(second, [{ role: 'user', content: first }]);
+  const a = await answerQuestion(first, retrieve, false);
+  const b = await answerQuestion(resolved?.message ?? second, retrieve, resolved !== null);
+  // The second half about the same unknown subject, or nothing more to add: one answer.
+  if (a.route === 'fallback' && resolved !== null) return a;
+  if (b.route === 'fallback' || b.route.startsWith('intent:no-guide') || b.route === a.route || b.body === a.body) return a;
+  const tail = a.body.startsWith(GUIDES_OPENING) && b.body.startsWith(GUIDES_OPENING) ? b.body.slice(GUIDES_OPENING.length) : b.body;
+  const sources = [...a.sources];
+  for (const source of b.sources) if (!sources.some((s) => s.slug === source.slug)) sources.push(source);
+  return {
+    route: a.route,
+    body: `${a.body}\n\n${tail}`,
+    sources: sources.slice(0, MAX_COMBINED_SOURCES),
+    passages: [...a.passages, ...b.passages],
+    rephrasable: a.rephrasable && b.rephrasable,
+  };
 }
 
 function finalText(body: string, answer: Answer): string {

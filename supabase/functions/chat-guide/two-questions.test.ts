@@ -1,0 +1,53 @@
+/**
+ * Two questions in one message are answered one by one (two-questions.ts, answer.ts
+ * twoAnswers). Examples written for this test, answered from the real guide sections.
+ */
+import { describe, expect, it } from 'vitest';
+import { decideAnswer } from './answer.ts';
+import { createFakeRetrieve } from './eval/fake-retrieve.ts';
+import { seedPassages } from './eval/seed-passages.ts';
+import { splitQuestions } from './two-questions.ts';
+
+const retrieve = createFakeRetrieve(seedPassages());
+
+describe('splitQuestions', () => {
+  it('splits at a question mark with a question after it', () => {
+    expect(splitQuestions('Is syphilis curable? And is there a vaccine for it?')).toEqual([
+      'Is syphilis curable?',
+      'And is there a vaccine for it?',
+    ]);
+    expect(splitQuestions('Does PrEP protect against herpes? Or only HIV?')).toEqual(['Does PrEP protect against herpes?', 'Or only HIV?']);
+  });
+
+  it('splits at ", and" / "; " before a question word', () => {
+    expect(splitQuestions('How often should I get a Pap test, and does it check for chlamydia?')).toEqual([
+      'How often should I get a Pap test',
+      'does it check for chlamydia?',
+    ]);
+    expect(splitQuestions('what are herpes symptoms; how long do outbreaks last')).toEqual([
+      'what are herpes symptoms',
+      'how long do outbreaks last',
+    ]);
+  });
+
+  it('leaves one question alone: a story, a list, a short tail', () => {
+    expect(splitQuestions('I had sex with a new partner, and I think the condom broke. What now?')).toEqual([]);
+    expect(splitQuestions('What is PrEP?')).toEqual([]);
+    expect(splitQuestions('Is it HIV? Syphilis? Herpes?')).toEqual([]);
+    expect(splitQuestions('condoms and lube, what works?')).toEqual([]);
+  });
+});
+
+describe('two answers', () => {
+  it('a fixed answer to one half does not swallow the other', async () => {
+    const answer = await decideAnswer('How often should someone with several partners get tested, and what is a window period?', retrieve);
+    expect(answer.body).toContain('every 3 months');
+    expect(answer.body).toContain('window period is the time');
+  });
+
+  it('the second half is read with the first half subject', async () => {
+    const answer = await decideAnswer('How is hepatitis B spread? And is there a vaccine?', retrieve);
+    expect(answer.body.toLowerCase()).toMatch(/vaccine/);
+    expect(answer.sources.map((s) => s.slug)).toContain('vaccination-guide');
+  });
+});
