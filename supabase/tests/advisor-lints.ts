@@ -88,6 +88,7 @@ export const ALLOWED_FINDINGS: ReadonlyMap<string, string> = new Map([
   ['authenticated_security_definer_function_executable:public.get_analytics_summary(days_back integer)', 'admins only'],
   ['authenticated_security_definer_function_executable:public.get_events_per_day(days_back integer)', 'admins only'],
   ['authenticated_security_definer_function_executable:public.get_traffic_report(days_back integer, top_n integer)', 'admins only'],
+  ['authenticated_security_definer_function_executable:public.get_remote_health(days_back integer)', 'admins only'],
 ]);
 
 export function isAllowed(lint: Lint, object: string): boolean {
@@ -132,7 +133,58 @@ const POLICIES = `
 
 const FUNCTION_NAME = `n.nspname || '.' || p.proname || '(' || pg_catalog.pg_get_function_identity_arguments(p.oid) || ')'`;
 
-const definerExecutableBy = (role: 'anon' | 'authenticated') => (ctx: LintContext) => `
+// Lints that are one query with different parameters: a table of those parameters each.
+
+/** splinter 0016, 0017: a relation of one kind that an API role can read, in an exposed schema. */
+const RELATION_KIND_IN_API: readonly { id: string; name: string; relkind: 'm' | 'f' }[] = [
+  { id: '0016', name: 'materialized_view_in_api', relkind: 'm' },
+  { id: '0017', name: 'foreign_table_in_api', relkind: 'f' },
+];
+
+const relationKindInApi = (relkind: string) => (ctx: LintContext) => `
+      select n.nspname || '.' || c.relname as object
+      from pg_catalog.pg_class c
+      join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+      where c.relkind = '${relkind}' and ${API_CAN_SELECT('c.oid')}
+        and ${exposed(ctx)} and n.nspname not in ${SYSTEM_SCHEMAS} and ${NOT_EXTENSION_OWNED('c.oid')}`;
+
+/**
+ * splinter 0026, 0027: the relations pg_graphql would show a role: their kinds, and what the role
+ * must hold (SELECT on the relation for anon, SELECT on any of its columns for authenticated).
+ */
+const GRAPHQL_EXPOSED_TO: readonly { id: string; name: string; relkinds: string[]; readable: string }[] = [
+  {
+    id: '0026',
+    name: 'pg_graphql_anon_table_exposed',
+    relkinds: ['r', 'p', 'v', 'm'],
+    readable: `pg_catalog.has_table_privilege('anon', c.oid, 'SELECT')`,
+  },
+  {
+    id: '0027',
+    name: 'pg_graphql_authenticated_table_exposed',
+    relkinds: ['r', 'v', 'm', 'f'],
+    readable: `exists (
+             select 1 from pg_catalog.pg_attribute a
+             where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+               and pg_catalog.has_column_privilege('authenticated', c.oid, a.attnum, 'SELECT'))`,
+  },
+];
+
+const graphqlExposed = (relkinds: string[], readable: string) => () => `
+  select n.nspname || '.' || c.relname as object
+  from pg_catalog.pg_class c
+  join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+  where n.nspname not in ${SYSTEM_SCHEMAS}
+    and c.relkind in (${relkinds.map((k) => `'${k}'`).join(', ')}) and ${readable}
+  order by 1`;
+
+/** splinter 0028, 0029: a SECURITY DEFINER function in an exposed schema that the role may execute. */
+const DEFINER_EXECUTABLE_BY: readonly { id: string; name: string; role: 'anon' | 'authenticated' }[] = [
+  { id: '0028', name: 'anon_security_definer_function_executable', role: 'anon' },
+  { id: '0029', name: 'authenticated_security_definer_function_executable', role: 'authenticated' },
+];
+
+const definerExecutableBy = (role: string) => (ctx: LintContext) => `
   select ${FUNCTION_NAME} as object
   from pg_catalog.pg_proc p
   join pg_catalog.pg_namespace n on n.oid = p.pronamespace
@@ -140,21 +192,6 @@ const definerExecutableBy = (role: 'anon' | 'authenticated') => (ctx: LintContex
     and pg_catalog.has_function_privilege('${role}', p.oid, 'EXECUTE')
     and ${exposed(ctx)}
     and n.nspname not in ${SYSTEM_SCHEMAS}
-  order by 1`;
-
-const graphqlExposedTo = (role: 'anon' | 'authenticated') => () => `
-  select n.nspname || '.' || c.relname as object
-  from pg_catalog.pg_class c
-  join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-  where n.nspname not in ${SYSTEM_SCHEMAS}
-    and ${
-      role === 'anon'
-        ? `c.relkind in ('r', 'p', 'v', 'm') and pg_catalog.has_table_privilege('anon', c.oid, 'SELECT')`
-        : `c.relkind in ('r', 'v', 'm', 'f') and exists (
-             select 1 from pg_catalog.pg_attribute a
-             where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-               and pg_catalog.has_column_privilege('authenticated', c.oid, a.attnum, 'SELECT'))`
-    }
   order by 1`;
 
 const GRAPHQL_INSTALLED = `select exists (select 1 from pg_catalog.pg_extension where extname = 'pg_graphql') as ok`;
@@ -333,28 +370,7 @@ export const LINTS: Lint[] = [
          or with_check like '%auth.jwt()%user_metadata%'
          or with_check like '%current_setting(%request.jwt.claims%)%user_metadata%'`,
   },
-  {
-    id: '0016',
-    name: 'materialized_view_in_api',
-    category: 'SECURITY',
-    sql: (ctx) => `
-      select n.nspname || '.' || c.relname as object
-      from pg_catalog.pg_class c
-      join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-      where c.relkind = 'm' and ${API_CAN_SELECT('c.oid')}
-        and ${exposed(ctx)} and n.nspname not in ${SYSTEM_SCHEMAS} and ${NOT_EXTENSION_OWNED('c.oid')}`,
-  },
-  {
-    id: '0017',
-    name: 'foreign_table_in_api',
-    category: 'SECURITY',
-    sql: (ctx) => `
-      select n.nspname || '.' || c.relname as object
-      from pg_catalog.pg_class c
-      join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-      where c.relkind = 'f' and ${API_CAN_SELECT('c.oid')}
-        and ${exposed(ctx)} and n.nspname not in ${SYSTEM_SCHEMAS} and ${NOT_EXTENSION_OWNED('c.oid')}`,
-  },
+  ...RELATION_KIND_IN_API.map(({ id, name, relkind }): Lint => ({ id, name, category: 'SECURITY', sql: relationKindInApi(relkind) })),
   {
     id: '0018',
     name: 'unsupported_reg_types',
@@ -474,30 +490,12 @@ export const LINTS: Lint[] = [
     category: 'SECURITY',
     sql: () => `select e.extname as object from pg_catalog.pg_extension e where e.extname in ('plv8', 'timescaledb', 'adminpack')`,
   },
-  {
-    id: '0026',
-    name: 'pg_graphql_anon_table_exposed',
+  ...GRAPHQL_EXPOSED_TO.map(({ id, name, relkinds, readable }): Lint => ({
+    id,
+    name,
     category: 'SECURITY',
     when: GRAPHQL_INSTALLED,
-    sql: graphqlExposedTo('anon'),
-  },
-  {
-    id: '0027',
-    name: 'pg_graphql_authenticated_table_exposed',
-    category: 'SECURITY',
-    when: GRAPHQL_INSTALLED,
-    sql: graphqlExposedTo('authenticated'),
-  },
-  {
-    id: '0028',
-    name: 'anon_security_definer_function_executable',
-    category: 'SECURITY',
-    sql: definerExecutableBy('anon'),
-  },
-  {
-    id: '0029',
-    name: 'authenticated_security_definer_function_executable',
-    category: 'SECURITY',
-    sql: definerExecutableBy('authenticated'),
-  },
+    sql: graphqlExposed(relkinds, readable),
+  })),
+  ...DEFINER_EXECUTABLE_BY.map(({ id, name, role }): Lint => ({ id, name, category: 'SECURITY', sql: definerExecutableBy(role) })),
 ];
