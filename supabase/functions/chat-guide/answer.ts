@@ -8,7 +8,7 @@ import { answerIntent, describesExposure, detectSteering, isAboutKit } from './i
 import { formatSourceLinks, resourceLink, sanitizeReply } from './links.ts';
 import { rephrase, type LlmConfig } from './llm.ts';
 import { MessageView } from './matcher.ts';
-import { stripMarkup } from './normalize.ts';
+import { spellOutShorthand, stripMarkup } from './normalize.ts';
 import { passageMentions, unfamiliarWords } from './unfamiliar.ts';
 import { buildNarrowQuery, buildSearchQueries, contentWords } from './query.ts';
 import { compareAnswer, topicAnswer } from './topic-answer.ts';
@@ -94,7 +94,7 @@ const TOPIC_OVERRIDES = new Set([
 export async function decideAnswer(message: string, retrieve: RetrieveFn, history: readonly Turn[] = []): Promise<Answer> {
   const triage = detectTriage(stripMarkup(message), history);
   if (triage) return triageAnswer(triage.kind);
-  const text = stripMarkup(message, true);
+  const text = spellOutShorthand(stripMarkup(message, true));
   const followUp = resolveFollowUp(text, history);
   if (!followUp) {
     const parts = splitQuestions(text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, normalizeText, squash, stem, tokenize, wordMatches } from './normalize.ts';
+import { editDistance, normalizeText, spellOutShorthand, squash, stem, tokenize, wordMatches } from './normalize.ts';
 
 describe('normalizeText', () => {
   it('lower-cases, strips accents and punctuation, keeps contractions as one word', () => {
@@ -71,5 +71,20 @@ describe('wordMatches', () => {
     expect(wordMatches('rapid', 'raped')).toBe(true);
     expect(wordMatches('rapid', 'raped', true)).toBe(false);
     expect(wordMatches('hii', 'hi', true)).toBe(true);
+  });
+});
+
+describe('spellOutShorthand', () => {
+  it('spells out text-speak for answering', () => {
+    expect(spellOutShorthand('is it safe 2 use baby oil w condoms')).toBe('is it safe to use baby oil with condoms');
+    expect(spellOutShorthand('sex w/o a condom, asking 4 a friend')).toBe('sex without a condom, asking for a friend');
+    expect(spellOutShorthand('me n my gf, can u test b4 sex')).toBe('me and my gf, can you test before sex');
+    expect(spellOutShorthand('how 2 tell ur partner')).toBe('how to tell your partner');
+    expect(spellOutShorthand('vaseline ok?')).toBe('petroleum jelly ok?');
+  });
+
+  it('keeps figures that are figures', () => {
+    expect(spellOutShorthand('do I need 2 doses or 3 doses')).toBe('do I need 2 doses or 3 doses');
+    expect(spellOutShorthand('I had sex 2 days ago')).toBe('I had sex 2 days ago');
   });
 });

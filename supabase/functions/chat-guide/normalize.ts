@@ -24,6 +24,31 @@ export function stripMarkup(input: string, dropCode = false): string {
     .trim();
 }
 
+/** Text-speak read as words for answering: "ok 2 use", "n", "w/", "u", "4 a friend". */
+const SHORTHAND: readonly (readonly [RegExp, string])[] = [
+  [
+    /\b(how|want|need|have|going|ok|okay|safe|able|try|trying|supposed|wanna|fine|wants|needs) 2 (?!(?:doses?|days?|weeks?|hours?|months?|years?|times?|shots?|pills?|tests?|partners?|people|of|or|and|to)\b)(?=[a-z])/gi,
+    '$1 to ',
+  ],
+  [/\b2 (use|get|take|tell|know|test|do|be|have|stop|start|ask|let|avoid|say|go|see|find|talk|keep)\b/gi, 'to $1'],
+  [/\b4 (a|my|the|him|her|them|me|us|u|you)\b/gi, 'for $1'],
+  [/\bb4\b/gi, 'before'],
+  [/\bw\/o\b/gi, 'without'],
+  [/(?<=\w) n (?=\w)/gi, ' and '],
+  [/(?<=\w) w\/? (?=\w)/gi, ' with '],
+  [/\bw\/(?=\w)/gi, 'with '],
+  [/\bu\b/gi, 'you'],
+  [/\bur\b/gi, 'your'],
+  [/\bvaseline\b/gi, 'petroleum jelly'],
+];
+
+/** A message with text-speak spelled out (see SHORTHAND); triage reads the message as typed. */
+export function spellOutShorthand(input: string): string {
+  let text = input;
+  for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
+  return text;
+}
+
 /** Lower case, accents and punctuation stripped, runs of 3+ equal letters cut to 2. */
 export function normalizeText(input: string): string {
   return input

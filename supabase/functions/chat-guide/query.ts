@@ -34,7 +34,7 @@ const VOCABULARY = (
   'spread kissing toilet seat pregnancy pregnant fertility immunity booster appointment appointments ' +
   'shame embarrassed embarrassing judgment support group groups therapist therapy honest honesty boundaries ' +
   'lubrication allergy expiry expired breaks broke slipped pharmacy pharmacist insurance cost free tell ' +
-  'telling visit types type options'
+  'telling visit types type options petroleum jelly oil silicone lotion'
 ).split(' ');
 
 const SYNONYMS: Record<string, string> = {

@@ -32,6 +32,13 @@ const ASKS_TIME = [
   'how fast',
   'how often',
   'interval',
+  'time limit',
+  'deadline',
+  'cutoff',
+  'cut off',
+  'last for',
+  'work for',
+  'effective for',
 ];
 const TIME_WORDS = [
   'within',
@@ -111,7 +118,11 @@ function namesInfection(view: MessageView, infections: readonly InfectionTerm[])
 
 /** The question's own words (typo-corrected), less the topic's and the infections' words. */
 function questionWords(message: string, topic: Topic, infections: readonly InfectionTerm[]): string[] {
-  const own = new Set(wordsOf(`${topic.search} ${topic.label} ${infections.map((i) => i.name).join(' ')} pep prep doxy`).map(stem));
+  // The topic's own names ("plan b", "morning after") say which topic, not which sentence.
+  const names = topic.sentenceTerms.map((t) => t.replace(/^=/, '')).join(' ');
+  const own = new Set(
+    wordsOf(`${topic.search} ${topic.label} ${names} ${infections.map((i) => i.name).join(' ')} pep prep doxy`).map(stem),
+  );
   const words = contentWords(message);
   // "work" is filler for a search, not for which sentence answers "how long does it take to work".
   for (const w of normalizeText(message).split(' ')) if (/^work(?:s|ing)?$/.test(w) && !words.includes('work')) words.push('work');

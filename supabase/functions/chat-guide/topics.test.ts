@@ -4,7 +4,7 @@
  * generated from library/content/guides) through the in-memory search of eval/fake-retrieve.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { answerMessage } from './answer.ts';
+import { answerMessage, decideAnswer } from './answer.ts';
 import { createFakeRetrieve } from './eval/fake-retrieve.ts';
 import { seedPassages } from './eval/seed-passages.ts';
 import { isFollowUp, resolveFollowUp } from './follow-up.ts';
@@ -292,5 +292,12 @@ describe('follow-ups are answered about the previous turn', () => {
   it('triage still reads the newest message first, whatever the history', async () => {
     const { answer } = await ask('i want to kill myself', prepTurn);
     expect(answer.route).toMatch(/^triage:/);
+  });
+});
+
+describe('time questions worded as a limit', () => {
+  it('"time limit" / "how long does it work for" asks for the timing sentence', async () => {
+    const answer = await decideAnswer('plan b time limit??', retrieve);
+    expect(answer.body).toContain('72-120 hours');
   });
 });

@@ -131,7 +131,7 @@ export const TOPICS: Readonly<Record<TopicId, Topic>> = {
     id: 'emergency-contraception',
     label: 'emergency contraception',
     search: 'emergency contraception',
-    sentenceTerms: ['emergency contraception', 'emergency contraceptive', '=ec', 'morning after'],
+    sentenceTerms: ['emergency contraception', 'emergency contraceptive', '=ec', 'morning after', 'plan b'],
     excludeTerms: ['=pep', 'doxy pep', '=prep'],
   },
   pep: {
