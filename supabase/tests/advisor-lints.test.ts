@@ -270,6 +270,7 @@ describe.each(ENGINES)('advisor lints on %s', (engine) => {
       'public.delete_my_data(scope text)',
       'public.get_analytics_summary(days_back integer)',
       'public.get_events_per_day(days_back integer)',
+      'public.get_remote_health(days_back integer)',
       'public.get_traffic_report(days_back integer, top_n integer)',
       'public.increment_article_view(article_slug text)',
     ]);

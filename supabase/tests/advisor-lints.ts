@@ -83,7 +83,7 @@ export const ALLOWED_FINDINGS: ReadonlyMap<string, string> = new Map([
   // increment_article_view: library; counts one view per member, article and UTC day into
   // article_views/articles, which members cannot write; 42501 without a signed-in caller.
   ['authenticated_security_definer_function_executable:public.increment_article_view(article_slug text)', 'checks auth.uid()'],
-  // The admin dashboard's three RPCs read private roll-ups; each raises 42501 unless
+  // The admin dashboard's four RPCs read private roll-ups; each raises 42501 unless
   // private.is_admin() (or, for the first two, the service role) before reading anything.
   ['authenticated_security_definer_function_executable:public.get_analytics_summary(days_back integer)', 'admins only'],
   ['authenticated_security_definer_function_executable:public.get_events_per_day(days_back integer)', 'admins only'],

@@ -12,21 +12,27 @@ import type { Db } from '../../supabase-local/src/db/index.ts';
 const EXPECTED = [
   // Analytics (call 6): the public wrapper is SECURITY INVOKER and forwards to the definer part.
   'anon function private.track_events(jsonb) EXECUTE',
+  // Remote health (20250901091900_remote_health.sql): the shell's sampled loads and Web Vitals.
+  'anon function private.track_remote_health(jsonb) EXECUTE',
   'anon function public.track_events(jsonb) EXECUTE',
+  'anon function public.track_remote_health(jsonb) EXECUTE',
   'anon schema private USAGE',
   'anon schema public USAGE',
   // Admin dashboard; each refuses non-admins with 42501.
   'authenticated function private.search_snippet(text, text, tsquery) EXECUTE',
   'authenticated function private.track_events(jsonb) EXECUTE',
+  'authenticated function private.track_remote_health(jsonb) EXECUTE',
   'authenticated function public.delete_my_data(text) EXECUTE',
   'authenticated function public.get_analytics_summary(integer) EXECUTE',
   'authenticated function public.get_events_per_day(integer) EXECUTE',
+  'authenticated function public.get_remote_health(integer) EXECUTE',
   'authenticated function public.get_traffic_report(integer, integer) EXECUTE',
   'authenticated function public.increment_article_view(text) EXECUTE',
   // Search (call 10) is SECURITY INVOKER: it reads articles and categories and calls these two.
   'authenticated function public.search_articles(text, text, text, integer, integer) EXECUTE',
   'authenticated function public.text_array_to_search_text(text[]) EXECUTE',
   'authenticated function public.track_events(jsonb) EXECUTE',
+  'authenticated function public.track_remote_health(jsonb) EXECUTE',
   'authenticated schema private USAGE',
   'authenticated schema public USAGE',
   // Categories (call 11); articles through search_articles.

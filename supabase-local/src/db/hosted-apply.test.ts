@@ -50,6 +50,17 @@ describe(`${NEWEST} applied as hosted applies it`, () => {
         `alter default privileges for role ${HOSTED_ROLE} in schema public grant all on ${kind} to anon, authenticated, service_role`,
       );
     }
+    // On hosted, 20250901091800_least_privilege_grants.sql ran as `postgres` and took those
+    // defaults back for that role; here the earlier migrations ran as the superuser, so when it is
+    // one of them, take them back for the hosted role the same way.
+    if (NEWEST > '20250901091800_least_privilege_grants.sql') {
+      for (const kind of ['tables', 'sequences', 'functions']) {
+        await admin.query(
+          `alter default privileges for role ${HOSTED_ROLE} in schema public revoke all on ${kind} from anon, authenticated`,
+        );
+      }
+      await admin.query(`alter default privileges for role ${HOSTED_ROLE} revoke execute on functions from public`);
+    }
     await admin.query(`
       do $$
       declare r record;
