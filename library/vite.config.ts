@@ -8,6 +8,10 @@ export default defineAppConfig({
   exposes: { './LibraryRoutes': './src/exposes/library-routes.tsx' },
   extra: {
     // Validates library/content at build start and serves it as code-split virtual modules.
-    plugins: [libraryContentPlugin({ contentDir: fileURLToPath(new URL('./content', import.meta.url)) })],
+    // LIBRARY_CONTENT_DIR builds another content folder (a draft, or the e2e suite's variant with
+    // one more guide: e2e/tests/library-deploy.spec.ts).
+    plugins: [
+      libraryContentPlugin({ contentDir: process.env.LIBRARY_CONTENT_DIR ?? fileURLToPath(new URL('./content', import.meta.url)) }),
+    ],
   },
 });

@@ -1,10 +1,13 @@
-// Builds one app for production into a folder of its own, with one visible text
-// changed in its source on the way through the compiler: what a team's small
-// edit and redeploy produces, without touching the working tree or its dist/.
+// Builds one app for production into a folder of its own, optionally with one
+// visible text changed in its source on the way through the compiler: what a
+// team's small edit and redeploy produces, without touching the working tree or
+// its dist/. The app's build reads its usual env (the library's LIBRARY_CONTENT_DIR
+// builds another content folder).
 //
-//   node e2e/stack/build-remote-variant.mjs <app> <outDir> <text in the source> <replacement>
+//   node e2e/stack/build-remote-variant.mjs <app> <outDir> [<text in the source> <replacement>]
 //
-// Used by e2e/tests/deploy.spec.ts to redeploy one remote under a running shell.
+// Used by e2e/tests/deploy.spec.ts and e2e/tests/library-deploy.spec.ts to redeploy
+// one remote under a running shell.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,8 +15,8 @@ import { pathToFileURL } from 'node:url';
 import { apps, frontEndEnv, repoRoot } from './apps.mjs';
 
 const [appName, outDirArg, from, to] = process.argv.slice(2);
-const usage = 'Usage: node e2e/stack/build-remote-variant.mjs <app> <outDir> <text in the source> <replacement>';
-if (!appName || !outDirArg || !from || !to) {
+const usage = 'Usage: node e2e/stack/build-remote-variant.mjs <app> <outDir> [<text in the source> <replacement>]';
+if (!appName || !outDirArg || (from === undefined) !== (to === undefined) || from === '' || to === '') {
   console.error(usage);
   process.exit(2);
 }
@@ -59,6 +62,7 @@ const visibleChange = {
 };
 
 const started = Date.now();
+const plugins = from === undefined ? [] : [visibleChange];
 await build({
   root: appDir,
   configFile: path.join(appDir, 'vite.config.ts'),
@@ -66,6 +70,6 @@ await build({
   mode: 'production',
   logLevel: 'warn',
   build: { outDir, emptyOutDir: true },
-  plugins: [visibleChange],
+  plugins,
 });
 console.log(`${appName} built into ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s (${changed} module(s) changed)`);

@@ -1,5 +1,5 @@
 import { guideSlugs, topicIds } from './support/routes';
-import { expect, signInThroughUi, test } from './support/fixtures';
+import { expect, REMOTE_ORIGINS, signInThroughUi, test } from './support/fixtures';
 import { createMember } from './support/stack';
 
 const membersOnly = [
@@ -45,8 +45,10 @@ test.describe('route table for an anonymous visitor', () => {
     expect(logged.some((line) => line.includes('/no/such/page'))).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL('http://localhost:3000/');
+    // Under /resources/ only the library knows which slugs exist, and the whole library is
+    // members-only: a visitor is sent to /auth whatever the slug, and learns nothing of the guides.
     await page.goto('/resources/not-a-guide');
-    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page).toHaveURL('http://localhost:3000/auth');
   });
 
   test('the page scrolls to the top on every path change', async ({ page }) => {
@@ -71,6 +73,26 @@ test.describe('route table for a member', () => {
       expect(new URL(page.url()).pathname, `${path} should stay`).toBe(path.split('?')[0]);
     }
     await page.goto('/auth');
+    await expect(page).toHaveURL('http://localhost:3000/');
+  });
+
+  test("an unknown slug under /resources/ shows the library's 404, the same page as the shell's", async ({ page }) => {
+    const member = await createMember();
+    await signInThroughUi(page, member.email, member.password);
+    const logged: string[] = [];
+    page.on('console', (msg) => logged.push(msg.text()));
+    await page.goto('/no/such/page');
+    const shell404 = await page.getByRole('main').innerHTML();
+    // The shell sends the path to the library (its remote entry is fetched), which answers 404.
+    const libraryEntry = page.waitForRequest(`${REMOTE_ORIGINS.library}/remoteEntry.js`);
+    await page.goto('/resources/not-a-guide');
+    await libraryEntry;
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | Candor');
+    expect(await page.getByRole('main').innerHTML(), "the same markup as the shell's 404").toBe(shell404);
+    expect(logged.some((line) => line.includes('non-existent route') && line.includes('/resources/not-a-guide'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL('http://localhost:3000/');
   });
 });

@@ -2,8 +2,8 @@
 // static graph: they load on first use, off the landing page's critical path.
 
 export { PRODUCT_NAME, CHAT_GUIDE_NAME, SUPPORT_EMAIL, PRICES, KIT_FACTS, LIMITS, AUTH_SETTINGS } from './config/constants';
-export { topics, topicIds, guideSlugs, homeSections, paths, routeDefinitions, isRegisteredPath } from './config/paths';
-export type { TopicId, GuideSlug, HomeSection, RouteAccess, RouteDefinition } from './config/paths';
+export { topics, topicIds, homeSections, paths, routeDefinitions, findRoute, isRegisteredPath } from './config/paths';
+export type { TopicId, HomeSection, RouteAccess, RouteDefinition } from './config/paths';
 // The remotes and what each exposes: the whole contract is @app/shared/contracts.
 export type { RemoteName } from './contracts/remotes';
 
@@ -60,6 +60,8 @@ export { Toaster } from './ui/toaster';
 // The tree of `/` that marketing pre-renders and the shell hydrates (one tree on both sides).
 export { SiteRoot, HomePageTree, ChatLauncherButton } from './landing/home-page-tree';
 export { toast, useToastStore } from './ui/toast-store';
+// The one 404 page: the shell's for unknown paths, the library's for unknown /resources/ slugs.
+export { NotFoundPage } from './not-found/not-found-page';
 export type { ToastMessage } from './ui/toast-store';
 export { MemberMenu, type MemberMenuProps } from './account/member-menu';
 export { DeleteMyDataActions } from './account/delete-my-data-actions';

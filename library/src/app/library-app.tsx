@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Spinner, paths, Link, useLocation } from '@app/shared';
-import { matchLibraryRoute } from './library-route';
+import { guideLoaders, topicLoaders } from 'virtual:library/loaders';
+import { NotFoundPage, Spinner, useLocation } from '@app/shared';
+import { matchLibraryRoute, type LibraryContentIndex } from './library-route';
 import { libraryQueryClient } from './query-client';
 
 // Each page is its own chunk; a guide page then loads only its own guide's chunk.
@@ -12,9 +13,16 @@ const TopicHubPage = lazy(() => import('../features/topic-hubs/components/topic-
 const GuidePage = lazy(() => import('../features/guides/components/guide-page').then((m) => ({ default: m.GuidePage })));
 const SearchPage = lazy(() => import('../features/search/components/search-page').then((m) => ({ default: m.SearchPage })));
 
+// The hubs and guides of this build, from its own content (library/content/): the shell routes
+// every /resources/ path here and knows none of them.
+const content: LibraryContentIndex = {
+  topics: new Set(Object.keys(topicLoaders)),
+  guides: new Set(Object.keys(guideLoaders)),
+};
+
 function LibraryPage() {
   const { pathname } = useLocation();
-  const route = matchLibraryRoute(pathname);
+  const route = matchLibraryRoute(pathname, content);
   switch (route.page) {
     case 'education-center':
       return <EducationCenterPage />;
@@ -26,14 +34,8 @@ function LibraryPage() {
       // A new key per guide: a fresh mount, so each opened guide counts one view.
       return <GuidePage key={route.slug} slug={route.slug} />;
     default:
-      return (
-        <main className="mx-auto max-w-xl px-4 py-16 text-center">
-          <h1 className="text-2xl font-bold">This resource does not exist</h1>
-          <Link to={paths.educationCenter.getHref()} className="mt-4 inline-block text-primary underline underline-offset-4">
-            Back to Education Center
-          </Link>
-        </main>
-      );
+      // The site's own 404 page (@app/shared, the shell's copy at run time): same look, text and log line.
+      return <NotFoundPage />;
   }
 }
 

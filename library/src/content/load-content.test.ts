@@ -57,6 +57,31 @@ describe('loadLibraryContent on the fixture', () => {
     expect(content.warnings).toEqual([]);
   });
 
+  it("loads a guide SPEC does not name after SPEC's, which other files may then refer to and link to", () => {
+    const dir = completeFixture();
+    const extra = minimalGuide('prep-guide', {
+      slug: 'doxy-pep-guide',
+      articleId: 'doxy-pep-guide',
+      backPath: '/resources/prevention-protection',
+      category: 'prevention-protection',
+    }).replace('An intro paragraph.', 'An intro paragraph. See [PrEP](/resources/prep-guide).');
+    writeFileSync(join(dir, 'guides', 'doxy-pep-guide.md'), extra);
+    editFile(dir, 'guides/condom-use-guide.md', (text) =>
+      text
+        .replace(/^related: .*$/m, 'related: [prep-guide, vaccination-guide, doxy-pep-guide]')
+        .replace('(/resources/prevention-plan-guide)', '(/resources/doxy-pep-guide)'),
+    );
+    const content = loadLibraryContent(dir);
+    expect(content.guides.map((guide) => guide.frontMatter.slug)).toEqual([...guideSlugs, 'doxy-pep-guide']);
+    expect(content.warnings).toEqual([
+      "guides/doxy-pep-guide.md: no hub has a 'Read More' card for it (reachable by its link and by search)",
+    ]);
+
+    // A reference to a guide that no file has is still refused.
+    editFile(dir, 'guides/condom-use-guide.md', (text) => text.replace('doxy-pep-guide]', 'doxy-pep-guides]'));
+    expect(problemsOf(dir, false)).toEqual(['guides/condom-use-guide.md: related[2]: "doxy-pep-guides" is not a known guide slug']);
+  });
+
   it('says when the folder does not exist', () => {
     expect(problemsOf(join(fixtureContentDir, 'nope'))[0]).toMatch(/nope: folder: does not exist$/);
   });

@@ -6,12 +6,15 @@ import {
   MAX_FEATURED_GUIDES,
   guidePlacements,
   guideSlugs,
+  isSpecGuide,
   linkProblem,
+  specGuides,
   topicIds,
   validateGuideFrontMatter,
   validateTopic,
   type GuideFrontMatter,
   type GuideSlug,
+  type KnownGuides,
   type Topic,
 } from './schema';
 import { countWords, inspectMarkdown, markdownToPlainText, readingTimeMinutes, splitSections, type GuideSection } from './markdown-text';
@@ -34,7 +37,7 @@ export interface LibraryGuide {
 }
 
 export interface LibraryContent {
-  /** Guides found, in SPEC order. */
+  /** Guides found: SPEC's in SPEC order, then any others the folder adds, by slug. */
   guides: LibraryGuide[];
   /** The six topics, in SPEC order. */
   topics: Topic[];
@@ -98,7 +101,7 @@ export function parseGuideSource(source: string, file: string): { data: unknown;
   return { data, body: text.slice(match[0].length), problems };
 }
 
-function readTopics(contentDir: string, problems: string[]): ParsedFile<Topic>[] {
+function readTopics(contentDir: string, knownGuides: KnownGuides, problems: string[]): ParsedFile<Topic>[] {
   const dir = join(contentDir, 'topics');
   const topics: ParsedFile<Topic>[] = [];
   for (const name of listFiles(dir)) {
@@ -112,7 +115,7 @@ function readTopics(contentDir: string, problems: string[]): ParsedFile<Topic>[]
       problems.push(...yamlProblems(file, 'yaml', doc.errors));
       continue;
     }
-    const result = validateTopic(doc.toJS(), file);
+    const result = validateTopic(doc.toJS(), file, knownGuides);
     if (result.success) topics.push({ file, data: result.data });
     else problems.push(...result.problems);
   }
@@ -123,7 +126,7 @@ function readTopics(contentDir: string, problems: string[]): ParsedFile<Topic>[]
   return topics;
 }
 
-function bodyProblems(file: string, body: string): string[] {
+function bodyProblems(file: string, body: string, knownGuides: KnownGuides): string[] {
   const problems: string[] = [];
   if (body.trim().length === 0) return [`${file}: body: is empty`];
   const facts = inspectMarkdown(body);
@@ -138,13 +141,13 @@ function bodyProblems(file: string, body: string): string[] {
   for (const html of facts.rawHtml) problems.push(`${file}: body: raw HTML is not allowed (${html.slice(0, 40)})`);
   for (const src of facts.images) problems.push(`${file}: body: images are not supported (${src})`);
   for (const href of facts.links) {
-    const problem = linkProblem(href);
+    const problem = linkProblem(href, knownGuides);
     if (problem) problems.push(`${file}: body: link ${problem}`);
   }
   return problems;
 }
 
-function readGuides(contentDir: string, problems: string[]): LibraryGuide[] {
+function readGuides(contentDir: string, knownGuides: KnownGuides, problems: string[]): LibraryGuide[] {
   const dir = join(contentDir, 'guides');
   const guides: LibraryGuide[] = [];
   for (const name of listFiles(dir)) {
@@ -158,8 +161,8 @@ function readGuides(contentDir: string, problems: string[]): LibraryGuide[] {
       problems.push(...parsed.problems);
       continue;
     }
-    const result = validateGuideFrontMatter(parsed.data, file);
-    const ownProblems = [...(result.success ? [] : result.problems), ...bodyProblems(file, parsed.body)];
+    const result = validateGuideFrontMatter(parsed.data, file, knownGuides);
+    const ownProblems = [...(result.success ? [] : result.problems), ...bodyProblems(file, parsed.body, knownGuides)];
     problems.push(...ownProblems);
     if (!result.success || ownProblems.length > 0) continue;
 
@@ -223,6 +226,13 @@ export function checkCrossFileRules(input: CrossFileInput): { problems: string[]
         problems.push(`topics: hub.sections: no hub has a 'Read More' card for "${slug}"`);
       }
     }
+  }
+
+  // A guide SPEC does not name is served and found by search; a hub card makes it easy to reach.
+  for (const guide of input.guides) {
+    const slug = guide.frontMatter.slug;
+    if (isSpecGuide(slug) || [...cardsByTopic.values()].some((slugs) => slugs.has(slug))) continue;
+    warnings.push(`${guide.file}: no hub has a 'Read More' card for it (reachable by its link and by search)`);
   }
 
   const featured = input.guides.filter((guide) => guide.frontMatter.featured);
@@ -331,21 +341,26 @@ export function loadLibraryContent(contentDir: string, options: LoadContentOptio
   const problems: string[] = [];
   if (!existsSync(contentDir)) throw new ContentValidationError([`${contentDir}: folder: does not exist`]);
 
-  const topics = readTopics(contentDir, problems);
-  const guides = readGuides(contentDir, problems);
+  // A file may refer to SPEC's guides and to any guide file present (a guide the content adds).
+  const present = presentGuideSlugs(contentDir);
+  const knownGuides: KnownGuides = new Set([...specGuides, ...present]);
+  const topics = readTopics(contentDir, knownGuides, problems);
+  const guides = readGuides(contentDir, knownGuides, problems);
   const cross = checkCrossFileRules({
     guides,
     topics,
-    presentSlugs: presentGuideSlugs(contentDir),
+    presentSlugs: present,
     allowMissingGuides: options.allowMissingGuides ?? false,
   });
   problems.push(...cross.problems);
 
-  const guideOrder = (guide: LibraryGuide) => guideSlugs.indexOf(guide.frontMatter.slug);
+  // SPEC's guides in SPEC order, then the others by slug.
+  const specOrder = (slug: string) => (isSpecGuide(slug) ? guideSlugs.indexOf(slug) : guideSlugs.length);
+  const guideOrder = (a: LibraryGuide, b: LibraryGuide) =>
+    specOrder(a.frontMatter.slug) - specOrder(b.frontMatter.slug) || a.frontMatter.slug.localeCompare(b.frontMatter.slug);
   const topicOrder = (topic: ParsedFile<Topic>) => topicIds.indexOf(topic.data.id);
-  const present = presentGuideSlugs(contentDir);
   const content: LibraryContent = {
-    guides: [...guides].sort((a, b) => guideOrder(a) - guideOrder(b)),
+    guides: [...guides].sort(guideOrder),
     topics: [...topics].sort((a, b) => topicOrder(a) - topicOrder(b)).map((topic) => topic.data),
     missingGuides: guideSlugs.filter((slug) => !present.has(slug)),
     warnings: [...cross.warnings, ...numberWarnings(guides, topics)],

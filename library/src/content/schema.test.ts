@@ -112,7 +112,8 @@ describe('validateGuideFrontMatter', () => {
     ['a cta that is not a mapping', (g) => (g.cta = 'Get Your Kit'), `${file}: cta: must be a mapping of keys`],
     ['an empty description', (g) => (g.description = '   '), `${file}: description: must not be empty`],
     ['a slug that is not the file name', (g) => (g.slug = 'prep-guide'), `${file}: slug: must equal the file name "condom-use-guide"`],
-    ['an unknown slug', (g) => (g.slug = 'made-up-guide'), `${file}: slug: "made-up-guide" is not a known guide slug`],
+    ['a slug that is not kebab-case', (g) => (g.slug = 'Made_Up'), `${file}: slug: must be kebab-case`],
+    ['a topic id as slug', (g) => (g.slug = 'myths-vs-facts'), `${file}: slug: "myths-vs-facts" is a topic id`],
     ['an unknown category', (g) => (g.category = 'dating'), `${file}: category: "dating" is not a known topic id`],
     ['a category SPEC does not give', (g) => (g.category = 'myths-vs-facts'), `${file}: category: must be "prevention-protection"`],
     [
@@ -259,6 +260,39 @@ describe('validateTopic', () => {
     ],
   ])('rejects %s, naming file and field', (_name, mutate, expected) => {
     expect(topicProblems(mutate).some((problem) => problem.startsWith(expected))).toBe(true);
+  });
+});
+
+describe('a guide SPEC does not name', () => {
+  const newFile = 'guides/doxy-pep-guide.md';
+  const newGuide = () => ({
+    ...validGuide(),
+    slug: 'doxy-pep-guide',
+    articleId: 'doxy-pep-guide',
+    // Placed where its own front matter says: SPEC's placement rules are for SPEC's guides.
+    backPath: '/educational-resources',
+    category: 'understanding-stis',
+    cta: { text: 'Get Your Kit Today', path: '/#pricing' },
+  });
+  const known = new Set([...guideSlugs, 'doxy-pep-guide']);
+
+  it('is accepted with its own placement', () => {
+    expect(validateGuideFrontMatter(newGuide(), newFile)).toMatchObject({ success: true, data: { slug: 'doxy-pep-guide' } });
+  });
+
+  it('may be referred to once the loader knows it (related, hub cards, links), and not before', () => {
+    const referring = { ...validGuide(), related: ['prep-guide', 'vaccination-guide', 'doxy-pep-guide'] };
+    expect(validateGuideFrontMatter(referring, file, known).success).toBe(true);
+    expect(validateGuideFrontMatter(referring, file)).toEqual({
+      success: false,
+      problems: [`${file}: related[2]: "doxy-pep-guide" is not a known guide slug`],
+    });
+    const topic = validTopic();
+    (topic.hub as { sections: { cards: { guide?: string }[] }[] }).sections[1]!.cards[0]!.guide = 'doxy-pep-guide';
+    expect(validateTopic(topic, 'topics/prevention-protection.yaml', known).success).toBe(true);
+    expect(validateTopic(topic, 'topics/prevention-protection.yaml').success).toBe(false);
+    expect(linkProblem('/resources/doxy-pep-guide', known)).toBeNull();
+    expect(linkProblem('/resources/doxy-pep-guide')).toContain('is not a registered route');
   });
 });
 

@@ -15,7 +15,11 @@ export const topicIds = [
 ] as const;
 export type TopicId = (typeof topicIds)[number];
 
-/** The 24 guide slugs, in SPEC order. */
+/**
+ * The 24 guide slugs of SPEC, in SPEC order: each must have a file, and SPEC places each one
+ * (guidePlacements). The content may add guides beyond these (any kebab-case slug that is not a
+ * topic id); the library serves whatever guides its content folder holds.
+ */
 export const guideSlugs = [
   'annual-checkups-guide',
   'sexual-anatomy-101',
@@ -43,6 +47,16 @@ export const guideSlugs = [
   'psychology-of-stigma',
 ] as const;
 export type GuideSlug = (typeof guideSlugs)[number];
+
+/** The guides a file may refer to: SPEC's 24 plus the guides the content folder adds. */
+export type KnownGuides = ReadonlySet<string>;
+/** SPEC's guides only: what a file checked on its own may refer to. */
+export const specGuides: KnownGuides = new Set(guideSlugs);
+
+/** True when `slug` is one of SPEC's 24 guides (which SPEC places). */
+export function isSpecGuide(slug: string): slug is GuideSlug {
+  return specGuides.has(slug);
+}
 
 /** Icons the layout can render (mapped to lucide icons by the UI). */
 export const iconNames = [
@@ -176,16 +190,18 @@ const staticRoutes = new Set([
   '/privacy-policy',
   '/terms-of-service',
 ]);
-const resourceSlugs = new Set<string>([...topicIds, ...guideSlugs]);
 const searchParams = new Set(['q', 'category']);
 
-/** True when `path` is a route of SPEC's route table that content may link to. */
-export function isRegisteredRoute(path: string): boolean {
+/** True when `path` is a route content may link to: SPEC's route table, hubs and the known guides. */
+export function isRegisteredRoute(path: string, knownGuides: KnownGuides = specGuides): boolean {
   if (staticRoutes.has(path)) return true;
   const anchor = /^\/#([a-z-]+)$/.exec(path);
   if (anchor) return (landingAnchors as readonly string[]).includes(anchor[1] ?? '');
   const resource = /^\/resources\/([a-z0-9-]+)$/.exec(path);
-  if (resource) return resourceSlugs.has(resource[1] ?? '');
+  if (resource) {
+    const slug = resource[1] ?? '';
+    return (topicIds as readonly string[]).includes(slug) || knownGuides.has(slug);
+  }
   // The search page accepts its two query parameters (SPEC: q and category).
   if (path.startsWith('/search?')) {
     const params = new URLSearchParams(path.slice('/search?'.length));
@@ -210,9 +226,9 @@ export function isHttpsUrl(href: string): boolean {
 }
 
 /** Why `href` is not allowed in content, or null when it is fine. */
-export function linkProblem(href: string): string | null {
+export function linkProblem(href: string, knownGuides: KnownGuides = specGuides): string | null {
   if (href.startsWith('/')) {
-    return isRegisteredRoute(href) ? null : `"${href}" is not a registered route`;
+    return isRegisteredRoute(href, knownGuides) ? null : `"${href}" is not a registered route`;
   }
   if (href.startsWith('tel:')) {
     return phoneLink.test(href) ? null : `"${href}" is not an allowed phone link (tel:988 or tel:911)`;
@@ -237,15 +253,6 @@ const kebab = z
   .string({ error: 'must be a text' })
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be kebab-case (a-z, 0-9 and dashes)' });
 
-const routePath = z
-  .string({ error: 'must be a text' })
-  .refine(isRegisteredRoute, { error: (issue) => `"${String(issue.input)}" is not a registered route` });
-
-const linkHref = z.string({ error: 'must be a text' }).superRefine((href, ctx) => {
-  const problem = linkProblem(href);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
-
 const httpsHref = z
   .string({ error: 'must be a text' })
   .refine(isHttpsUrl, { error: (issue) => `"${String(issue.input)}" must be an https:// URL` });
@@ -254,7 +261,11 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string
   z.enum(values, { error: (issue) => `"${String(issue.input)}" is not a known ${what}` });
 
 const topicId = oneOf(topicIds, 'topic id');
-const guideSlug = oneOf(guideSlugs, 'guide slug');
+
+/** A guide's own slug: SPEC's, or a new guide's (kebab-case, not a topic id, which shares /resources/). */
+const ownGuideSlug = kebab.refine((slug) => !(topicIds as readonly string[]).includes(slug), {
+  error: (issue) => `"${String(issue.input)}" is a topic id; a guide needs a slug of its own`,
+});
 const iconName = oneOf(iconNames, `icon (use one of: ${iconNames.join(', ')})`);
 const topicColor = oneOf(topicColors, `color (use one of: ${topicColors.join(', ')})`);
 
@@ -273,57 +284,160 @@ const textList = (min: number, max: number, itemMax: number) =>
       });
     });
 
-const button = z.strictObject({ text: text(60), path: routePath });
+// ---- Guide front matter and topic hub ------------------------------------------------------
 
-// ---- Guide front matter -------------------------------------------------------------------
+/**
+ * The two file schemas, for a given set of known guides: a reference to a guide (related, a hub
+ * card, a link) must name one of them. A file checked on its own knows SPEC's guides; the content
+ * loader passes SPEC's plus every guide file present, so a new guide can be referred to.
+ */
+function buildSchemas(knownGuides: KnownGuides) {
+  const routePath = z
+    .string({ error: 'must be a text' })
+    .refine((path) => isRegisteredRoute(path, knownGuides), { error: (issue) => `"${String(issue.input)}" is not a registered route` });
 
-export const guideFrontMatterSchema = z
-  .strictObject({
-    slug: guideSlug,
-    title: text(100),
-    subtitle: text(160).optional(),
-    description: text(300),
-    summary: text(600),
-    category: topicId,
-    articleId: kebab,
-    backPath: routePath,
-    extraBackButton: button.optional(),
-    icon: iconName,
-    cta: button.default({ ...defaultCta }),
-    keywords: textList(4, 12, 60),
-    tags: textList(2, 5, 30),
-    featured: z.boolean({ error: 'must be true or false' }).default(false),
-    related: z.array(guideSlug, { error: 'must be a list' }).length(3, { error: 'must list exactly 3 guide slugs' }),
-    externalLinks: z.array(z.strictObject({ label: text(120), href: httpsHref }), { error: 'must be a list' }).optional(),
-  })
-  .superRefine((guide, ctx) => {
-    const seen = new Set<string>();
-    guide.related.forEach((slug, index) => {
-      if (slug === guide.slug) {
-        ctx.addIssue({ code: 'custom', message: 'a guide cannot be related to itself', path: ['related', index] });
-      } else if (seen.has(slug)) {
-        ctx.addIssue({ code: 'custom', message: `"${slug}" is listed twice`, path: ['related', index] });
+  const linkHref = z.string({ error: 'must be a text' }).superRefine((href, ctx) => {
+    const problem = linkProblem(href, knownGuides);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+  const guideSlug = z
+    .string({ error: 'must be a text' })
+    .refine((slug) => knownGuides.has(slug), { error: (issue) => `"${String(issue.input)}" is not a known guide slug` });
+
+  const button = z.strictObject({ text: text(60), path: routePath });
+
+  const guideFrontMatterSchema = z
+    .strictObject({
+      slug: ownGuideSlug,
+      title: text(100),
+      subtitle: text(160).optional(),
+      description: text(300),
+      summary: text(600),
+      category: topicId,
+      articleId: kebab,
+      backPath: routePath,
+      extraBackButton: button.optional(),
+      icon: iconName,
+      cta: button.default({ ...defaultCta }),
+      keywords: textList(4, 12, 60),
+      tags: textList(2, 5, 30),
+      featured: z.boolean({ error: 'must be true or false' }).default(false),
+      related: z.array(guideSlug, { error: 'must be a list' }).length(3, { error: 'must list exactly 3 guide slugs' }),
+      externalLinks: z.array(z.strictObject({ label: text(120), href: httpsHref }), { error: 'must be a list' }).optional(),
+    })
+    .superRefine((guide, ctx) => {
+      const seen = new Set<string>();
+      guide.related.forEach((slug, index) => {
+        if (slug === guide.slug) {
+          ctx.addIssue({ code: 'custom', message: 'a guide cannot be related to itself', path: ['related', index] });
+        } else if (seen.has(slug)) {
+          ctx.addIssue({ code: 'custom', message: `"${slug}" is listed twice`, path: ['related', index] });
+        }
+        seen.add(slug);
+      });
+
+      // SPEC fixes where each of its guides sits; a typo here would send readers to the wrong hub.
+      // A guide SPEC does not name sits where its own front matter says (backPath, category).
+      if (!isSpecGuide(guide.slug)) return;
+      const placement = guidePlacements[guide.slug];
+      if (guide.backPath !== placement.backPath) {
+        ctx.addIssue({ code: 'custom', message: `must be "${placement.backPath}" (SPEC placement)`, path: ['backPath'] });
       }
-      seen.add(slug);
+      if (guide.category !== placement.category) {
+        ctx.addIssue({ code: 'custom', message: `must be "${placement.category}" (SPEC placement)`, path: ['category'] });
+      }
+      checkExtraBackButton(guide.extraBackButton, placement, ctx);
+      if (placement.cta && (guide.cta.text !== placement.cta.text || guide.cta.path !== placement.cta.path)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be { text: "${placement.cta.text}", path: "${placement.cta.path}" } (SPEC placement)`,
+          path: ['cta'],
+        });
+      }
     });
 
-    // SPEC fixes where each guide sits; a typo here would send readers to the wrong hub.
-    const placement = guidePlacements[guide.slug];
-    if (guide.backPath !== placement.backPath) {
-      ctx.addIssue({ code: 'custom', message: `must be "${placement.backPath}" (SPEC placement)`, path: ['backPath'] });
-    }
-    if (guide.category !== placement.category) {
-      ctx.addIssue({ code: 'custom', message: `must be "${placement.category}" (SPEC placement)`, path: ['category'] });
-    }
-    checkExtraBackButton(guide.extraBackButton, placement, ctx);
-    if (placement.cta && (guide.cta.text !== placement.cta.text || guide.cta.path !== placement.cta.path)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must be { text: "${placement.cta.text}", path: "${placement.cta.path}" } (SPEC placement)`,
-        path: ['cta'],
-      });
-    }
+  const hubCard = z.strictObject({
+    title: text(100),
+    body: text(500),
+    guide: guideSlug.optional(),
   });
+
+  const topicSchema = z
+    .strictObject({
+      id: topicId,
+      title: text(60),
+      description: text(300),
+      icon: iconName,
+      color: topicColor,
+      overview: text(1200),
+      keyPoints: textList(4, 6, 300),
+      resources: textList(3, 5, 200),
+      landingTopics: z.array(z.string(), { error: 'must be a list' }),
+      hub: z.strictObject({
+        intro: text(1200),
+        sections: z
+          .array(
+            z.strictObject({
+              heading: text(100),
+              cards: z.array(hubCard, { error: 'must be a list' }).min(1, { error: 'must have at least 1 card' }),
+            }),
+            { error: 'must be a list' },
+          )
+          .min(2, { error: 'must have at least 2 sections' })
+          .max(3, { error: 'must have at most 3 sections' }),
+        tips: z.strictObject({
+          heading: text(100),
+          items: textList(1, 10, 300),
+        }),
+        sidebar: z
+          .array(
+            z.strictObject({
+              heading: text(100),
+              items: textList(1, 8, 300),
+              link: z.strictObject({ text: text(60), path: linkHref }).optional(),
+            }),
+            { error: 'must be a list' },
+          )
+          .min(1, { error: 'must have at least 1 sidebar block' }),
+      }),
+    })
+    .superRefine((topic, ctx) => {
+      const title = topicTitles[topic.id];
+      if (topic.title !== title) ctx.addIssue({ code: 'custom', message: `must be "${title}" (SPEC)`, path: ['title'] });
+      const expected = landingTopicsById[topic.id];
+      if (topic.landingTopics.join('|') !== expected.join('|')) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be exactly [${expected.map((t) => `"${t}"`).join(', ')}] (SPEC)`,
+          path: ['landingTopics'],
+        });
+      }
+    });
+
+  return { guideFrontMatterSchema, topicSchema };
+}
+
+type ContentSchemas = ReturnType<typeof buildSchemas>;
+const schemasByKnownGuides = new WeakMap<KnownGuides, ContentSchemas>();
+
+/** The schemas for `knownGuides` (built once per set). */
+export function contentSchemas(knownGuides: KnownGuides = specGuides): ContentSchemas {
+  let schemas = schemasByKnownGuides.get(knownGuides);
+  if (!schemas) {
+    schemas = buildSchemas(knownGuides);
+    schemasByKnownGuides.set(knownGuides, schemas);
+  }
+  return schemas;
+}
+
+/** Front matter and hub schemas that know SPEC's guides (a file on its own). */
+export const { guideFrontMatterSchema, topicSchema } = contentSchemas();
+
+export type GuideFrontMatter = z.output<typeof guideFrontMatterSchema>;
+export type GuideFrontMatterInput = z.input<typeof guideFrontMatterSchema>;
+export type Topic = z.output<typeof topicSchema>;
+export type TopicInput = z.input<typeof topicSchema>;
 
 function checkExtraBackButton(actual: { text: string; path: string } | undefined, placement: GuidePlacement, ctx: z.RefinementCtx): void {
   const expected = placement.extraBackButton;
@@ -348,72 +462,6 @@ function checkExtraBackButton(actual: { text: string; path: string } | undefined
     ctx.addIssue({ code: 'custom', message: `must be "${expected.path}"`, path: ['extraBackButton', 'path'] });
   }
 }
-
-export type GuideFrontMatter = z.output<typeof guideFrontMatterSchema>;
-export type GuideFrontMatterInput = z.input<typeof guideFrontMatterSchema>;
-
-// ---- Topic hub ----------------------------------------------------------------------------
-
-const hubCard = z.strictObject({
-  title: text(100),
-  body: text(500),
-  guide: guideSlug.optional(),
-});
-
-export const topicSchema = z
-  .strictObject({
-    id: topicId,
-    title: text(60),
-    description: text(300),
-    icon: iconName,
-    color: topicColor,
-    overview: text(1200),
-    keyPoints: textList(4, 6, 300),
-    resources: textList(3, 5, 200),
-    landingTopics: z.array(z.string(), { error: 'must be a list' }),
-    hub: z.strictObject({
-      intro: text(1200),
-      sections: z
-        .array(
-          z.strictObject({
-            heading: text(100),
-            cards: z.array(hubCard, { error: 'must be a list' }).min(1, { error: 'must have at least 1 card' }),
-          }),
-          { error: 'must be a list' },
-        )
-        .min(2, { error: 'must have at least 2 sections' })
-        .max(3, { error: 'must have at most 3 sections' }),
-      tips: z.strictObject({
-        heading: text(100),
-        items: textList(1, 10, 300),
-      }),
-      sidebar: z
-        .array(
-          z.strictObject({
-            heading: text(100),
-            items: textList(1, 8, 300),
-            link: z.strictObject({ text: text(60), path: linkHref }).optional(),
-          }),
-          { error: 'must be a list' },
-        )
-        .min(1, { error: 'must have at least 1 sidebar block' }),
-    }),
-  })
-  .superRefine((topic, ctx) => {
-    const title = topicTitles[topic.id];
-    if (topic.title !== title) ctx.addIssue({ code: 'custom', message: `must be "${title}" (SPEC)`, path: ['title'] });
-    const expected = landingTopicsById[topic.id];
-    if (topic.landingTopics.join('|') !== expected.join('|')) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must be exactly [${expected.map((t) => `"${t}"`).join(', ')}] (SPEC)`,
-        path: ['landingTopics'],
-      });
-    }
-  });
-
-export type Topic = z.output<typeof topicSchema>;
-export type TopicInput = z.input<typeof topicSchema>;
 
 // ---- Validation with file-named problems ------------------------------------------------------
 
@@ -457,9 +505,16 @@ export function slugFromFile(file: string): string {
   return base.replace(/\.(md|ya?ml)$/i, '');
 }
 
-/** Validates one guide's front matter; `file` (e.g. `guides/prep-guide.md`) names the problems. */
-export function validateGuideFrontMatter(data: unknown, file: string): ContentParseResult<GuideFrontMatter> {
-  const result = guideFrontMatterSchema.safeParse(data);
+/**
+ * Validates one guide's front matter; `file` (e.g. `guides/prep-guide.md`) names the problems.
+ * `knownGuides`: the guides it may refer to (SPEC's by default; the loader adds the files present).
+ */
+export function validateGuideFrontMatter(
+  data: unknown,
+  file: string,
+  knownGuides: KnownGuides = specGuides,
+): ContentParseResult<GuideFrontMatter> {
+  const result = contentSchemas(knownGuides).guideFrontMatterSchema.safeParse(data);
   const problems = result.success ? [] : issueProblems(file, data, result.error.issues);
   const slug = isRecord(data) ? data.slug : undefined;
   const expected = slugFromFile(file);
@@ -470,8 +525,8 @@ export function validateGuideFrontMatter(data: unknown, file: string): ContentPa
 }
 
 /** Validates one topic file; `file` (e.g. `topics/myths-vs-facts.yaml`) names the problems. */
-export function validateTopic(data: unknown, file: string): ContentParseResult<Topic> {
-  const result = topicSchema.safeParse(data);
+export function validateTopic(data: unknown, file: string, knownGuides: KnownGuides = specGuides): ContentParseResult<Topic> {
+  const result = contentSchemas(knownGuides).topicSchema.safeParse(data);
   const problems = result.success ? [] : issueProblems(file, data, result.error.issues);
   const id = isRecord(data) ? data.id : undefined;
   const expected = slugFromFile(file);

@@ -19,7 +19,8 @@ export interface TopicCard {
 
 /** A guide as listed for local search and related cards. */
 export interface GuideSummary {
-  slug: GuideSlug;
+  /** One of SPEC's guides or one the content adds. */
+  slug: string;
   title: string;
   description: string;
   category: TopicId;

@@ -6,7 +6,8 @@ declare module 'virtual:library/index' {
 }
 
 declare module 'virtual:library/loaders' {
-  export const guideLoaders: Record<import('../lib/content-types').GuideSlug, import('../lib/content-types').GuideLoader>;
+  // Keyed by slug: SPEC's 24 guides and any guide the content adds.
+  export const guideLoaders: Record<string, import('../lib/content-types').GuideLoader>;
   export const topicLoaders: Record<import('../lib/content-types').TopicId, import('../lib/content-types').TopicHubLoader>;
 }
 

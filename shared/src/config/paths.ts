@@ -13,36 +13,6 @@ export const topics = [
 export type TopicId = (typeof topics)[number]['id'];
 export const topicIds: readonly TopicId[] = topics.map((t) => t.id);
 
-/** The 24 guides served under /resources/{slug}. */
-export const guideSlugs = [
-  'annual-checkups-guide',
-  'sexual-anatomy-101',
-  'birth-control-methods',
-  'sti-symptom-guide',
-  'understanding-test-results',
-  'treatment-options-timeline',
-  'living-with-stis',
-  'communication-skills',
-  'starting-sexual-health-conversations',
-  'disclosure-guidelines',
-  'building-trust-transparency',
-  'couple-counseling-resources',
-  'condom-use-guide',
-  'prep-guide',
-  'vaccination-guide',
-  'prevention-plan-guide',
-  'science-based-sti-info',
-  'debunking-misconceptions',
-  'educational-materials',
-  'testing-schedule-best-practices',
-  'what-to-expect-during-testing',
-  'understanding-different-types-of-tests',
-  'preparing-for-your-testing-visit',
-  'psychology-of-stigma',
-] as const;
-
-export type GuideSlug = (typeof guideSlugs)[number];
-
 /** Landing-page sections that other pages link to. */
 export const homeSections = ['how-it-works', 'features', 'pricing', 'education', 'faq'] as const;
 export type HomeSection = (typeof homeSections)[number];
@@ -54,8 +24,9 @@ export const paths = {
   account: { path: '/account', getHref: () => '/account' },
   educationCenter: { path: '/educational-resources', getHref: () => '/educational-resources' },
   resource: {
-    path: '/resources/:slug',
-    getHref: (slug: TopicId | GuideSlug | string) => `/resources/${slug}`,
+    // One pattern for every hub and guide: the library resolves the slug from its own content.
+    path: '/resources/*',
+    getHref: (slug: TopicId | string) => `/resources/${slug}`,
   },
   search: {
     path: '/search',
@@ -75,12 +46,17 @@ export const paths = {
 
 export type RouteAccess = 'public' | 'guest-only' | 'members' | 'admin-data';
 
-/** Who owns each route and who may see it: the shell builds its route table from this. */
+/**
+ * Who owns each route and who may see it: the shell builds its route table from this. A path
+ * ending in `/*` is a pattern: everything under it goes to its owner, which resolves the rest
+ * from its own data and shows the 404 page for what it does not have.
+ */
 export interface RouteDefinition {
   path: string;
   owner: 'shell' | RemoteName;
   access: RouteAccess;
-  title: string;
+  /** The page title the shell sets; absent where the owner titles its own pages. */
+  title?: string;
 }
 
 const legal = [
@@ -96,24 +72,27 @@ export const routeDefinitions: readonly RouteDefinition[] = [
   { path: paths.resetPassword.path, owner: 'shell', access: 'public', title: 'Set a new password' },
   { path: paths.account.path, owner: 'shell', access: 'members', title: 'Account settings' },
   { path: paths.educationCenter.path, owner: 'library', access: 'members', title: 'Education Center' },
-  ...topics.map((t) => ({
-    path: paths.resource.getHref(t.id),
-    owner: 'library' as const,
-    access: 'members' as const,
-    title: t.title,
-  })),
-  ...guideSlugs.map((slug) => ({
-    path: paths.resource.getHref(slug),
-    owner: 'library' as const,
-    access: 'members' as const,
-    title: 'Guide',
-  })),
+  // The six hubs and every guide, as one pattern: a guide the library adds needs no shell build.
+  // The library titles these pages and answers an unknown slug with the 404 page.
+  { path: paths.resource.path, owner: 'library', access: 'members' },
   { path: paths.search.path, owner: 'library', access: 'members', title: 'Search Articles' },
   ...legal.map((l) => ({ ...l, owner: 'marketing' as const, access: 'public' as const })),
   { path: paths.analytics.path, owner: 'admin', access: 'admin-data', title: 'Analytics Dashboard' },
 ];
 
-/** True when `path` (pathname only) is one of the registered routes. */
+/** True when `pattern` (a route path, exact or ending in `/*`) claims `pathname`. */
+export function routeClaims(pattern: string, pathname: string): boolean {
+  if (!pattern.endsWith('/*')) return pattern === pathname;
+  const base = pattern.slice(0, -'/*'.length);
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/** The route that claims `pathname` (pathname only), if any: an exact path first, then a pattern. */
+export function findRoute(pathname: string): RouteDefinition | undefined {
+  return routeDefinitions.find((r) => r.path === pathname) ?? routeDefinitions.find((r) => routeClaims(r.path, pathname));
+}
+
+/** True when `path` (pathname only) goes to one of the routes (under a pattern, its owner may still answer 404). */
 export function isRegisteredPath(pathname: string): boolean {
-  return routeDefinitions.some((r) => r.path === pathname);
+  return findRoute(pathname) !== undefined;
 }

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { HomePageTree, SiteRoot, Spinner, paths, routeDefinitions, BrowserRouter, Route, Routes } from '@app/shared';
+import { HomePageTree, NotFoundPage, SiteRoot, Spinner, paths, routeDefinitions, BrowserRouter, Route, Routes } from '@app/shared';
 import type { LegalPageId } from '@app/shared/contracts';
 import { ChatLauncher } from '../features/chat-launcher/chat-launcher';
 import { GuestOnly, PageGuard } from '../features/guard/page-guard';
-import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteMount } from '../features/remotes/components/remote-mount';
 import { RouteEffects } from '../features/tracking/route-effects';
 
@@ -26,6 +25,8 @@ function elementFor(path: string) {
       }
       return <RemoteMount id="marketing/Legal" props={{ page: path.slice(1) as LegalPageId }} />;
     case 'library':
+      // For /resources/* too: the library resolves the slug from its own content and shows the
+      // 404 page for one it does not have, so a guide it adds needs no shell build.
       return (
         <PageGuard>
           <RemoteMount id="library/LibraryRoutes" />

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { PRODUCT_NAME, routeDefinitions, trackPageView, useLocation } from '@app/shared';
+import { PRODUCT_NAME, findRoute, trackPageView, useLocation } from '@app/shared';
 
 /** On every path change: scroll to top, set the title, record a page view (typed text redacted). */
 export function RouteEffects() {
@@ -18,9 +18,10 @@ export function RouteEffects() {
   }, [pathname]);
 
   useEffect(() => {
-    const route = routeDefinitions.find((r) => r.path === pathname);
-    if (route && route.path !== '/' && route.title !== 'Guide') document.title = `${route.title} | ${PRODUCT_NAME}`;
-    else if (pathname === '/') document.title = `${PRODUCT_NAME} | Private at-home sexual health testing`;
+    // A route without a title (the library's /resources/*) is titled by its owner.
+    const route = findRoute(pathname);
+    if (pathname === '/') document.title = `${PRODUCT_NAME} | Private at-home sexual health testing`;
+    else if (route?.title) document.title = `${route.title} | ${PRODUCT_NAME}`;
     void trackPageView({ pathname, search });
   }, [pathname, search]);
 

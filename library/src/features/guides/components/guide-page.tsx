@@ -3,16 +3,19 @@ import { guideLoaders } from 'virtual:library/loaders';
 import { Spinner } from '@app/shared';
 import { LoadError } from '../../../components/load-error';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import type { GuideSlug } from '../../../lib/content-types';
 import { useCountArticleView } from '../api/increment-article-view';
 import { ArticleBody } from './article-body';
 import { ArticleLayout } from './article-layout';
 
 /** /resources/<guide slug>: loads only this guide's chunk and renders it in the article layout. */
-export function GuidePage({ slug }: { slug: GuideSlug }) {
+export function GuidePage({ slug }: { slug: string }) {
   const guide = useQuery({
     queryKey: ['library', 'guide', slug],
-    queryFn: async () => (await guideLoaders[slug]()).default,
+    queryFn: async () => {
+      const load = guideLoaders[slug];
+      if (!load) throw new Error(`No guide "${slug}" in this build of the library`);
+      return (await load()).default;
+    },
     staleTime: Infinity,
     retry: 1,
   });

@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/load-error';
 import { SmartLink } from '../../../components/smart-link';
 import type { Topic, TopicId } from '../../../lib/content-types';
 import { BackToCenterHeader } from '../../../components/back-to-center-header';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /** /resources/<topic id>: a topic hub rendered from its YAML (cards, tips, sidebar). */
 export function TopicHubPage({ id }: { id: TopicId }) {
@@ -16,6 +17,8 @@ export function TopicHubPage({ id }: { id: TopicId }) {
     staleTime: Infinity,
     retry: 1,
   });
+  // The shell routes /resources/* without knowing its pages: the hub titles itself, as a guide does.
+  useDocumentTitle(hub.data?.topic.title);
 
   return (
     <div className="min-h-screen bg-muted">

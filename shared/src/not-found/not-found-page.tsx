@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME, paths, Link, markContentReady, useLocation } from '@app/shared';
+import { PRODUCT_NAME } from '../config/constants';
+import { paths } from '../config/paths';
+import { markContentReady } from '../lib/content-ready';
+import { Link, useLocation } from 'react-router-dom';
 
+/**
+ * The site's 404 page, in one place: the shell shows it for a path no route claims, and the
+ * library for a /resources/ slug its own content does not have. Both render this component
+ * (at run time the shell's copy of @app/shared), so the two look and read the same.
+ */
 export function NotFoundPage() {
   const { pathname } = useLocation();
 
