@@ -1,5 +1,8 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import { remoteLabels, remoteNames, remoteOf, type RemoteModuleId, type RemoteModules, type RemoteName } from '@app/shared/contracts';
+import { manifestBuildVersion, type LoadOutcome } from '../remote-health/health-recorder';
+import { noteRemoteLoad, pageRecorder } from '../remote-health/remote-health';
+import { fetchFederationManifest } from './fetch-federation-manifest';
 import { fetchManifestJson } from './fetch-manifest';
 import { parseRemoteManifest, type RemoteManifest } from './remote-manifest';
 import { checkRemoteContract, VersionContractError } from './version-contract';
@@ -81,23 +84,46 @@ export async function loadRemoteModule<K extends RemoteModuleId>(
   timeoutMs: number = REMOTE_LOAD_TIMEOUT_MS,
 ): Promise<RemoteModules[K]> {
   const remote = remoteOf(id);
+  const started = performance.now();
+  let entryUrl: string | undefined;
+  let timedOut = false;
   try {
     const manifest = await loadManifest();
+    entryUrl = manifest[remote];
     const mod = await withTimeout(
       // The contract is checked before any of the remote's code runs.
       checkRemoteContract(remote, remoteLabels[remote], manifest[remote]).then(() => loadRemote<RemoteModules[K]>(id)),
       timeoutMs,
-      () => new RemoteLoadError(remote, `The ${remoteLabels[remote]} did not answer within ${Math.round(timeoutMs / 1000)} seconds.`),
+      () => {
+        timedOut = true;
+        return new RemoteLoadError(remote, `The ${remoteLabels[remote]} did not answer within ${Math.round(timeoutMs / 1000)} seconds.`);
+      },
     );
     if (!mod || typeof (mod as { default?: unknown }).default !== 'function') {
       throw new RemoteLoadError(remote, `The ${remoteLabels[remote]} did not provide ${id}.`);
     }
     loaded.set(id, mod);
+    recordLoad(remote, 'ok', started, entryUrl);
     return mod;
   } catch (error) {
+    recordLoad(remote, timedOut ? 'timeout' : error instanceof VersionContractError ? 'contract' : 'failed', started, entryUrl);
     if (error instanceof RemoteLoadError) throw error;
     if (error instanceof VersionContractError) throw new RemoteLoadError(remote, error.message);
     const detail = error instanceof Error ? error.message : String(error);
     throw new RemoteLoadError(remote, `The ${remoteLabels[remote]} could not be loaded (${detail}).`);
   }
+}
+
+/**
+ * Remote health (docs/analytics.md): the load's time and outcome, with the build version of the
+ * remote's mf-manifest.json (the request the version contract made, or one more when it was
+ * forgotten; none when it does not answer within 2 s). Recorded only on a sampled page load.
+ */
+function recordLoad(remote: RemoteName, outcome: LoadOutcome, started: number, entryUrl: string | undefined): void {
+  if (!pageRecorder().sampled) return;
+  const durationMs = performance.now() - started;
+  const version = entryUrl
+    ? withTimeout(fetchFederationManifest(entryUrl), 2_000, () => new Error('no manifest')).then(manifestBuildVersion, () => null)
+    : Promise.resolve(null);
+  void version.then((v) => noteRemoteLoad({ remote, outcome, durationMs, version: v }));
 }
