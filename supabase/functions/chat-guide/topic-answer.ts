@@ -15,6 +15,8 @@ import type { Answer, GuidePassage, RetrieveFn, Source } from './types.ts';
 const RETRIEVE_LIMIT = 8;
 const MAX_SENTENCES = 3;
 const MAX_BODY_CHARS = 520;
+/** A clause this short that names an infection is an item of a list, not a clause of its own. */
+const LIST_ITEM_WORDS = 3;
 
 /** Words of the question that only say what kind of answer is wanted, and the words that answer it. */
 const ASKS_TIME = [
@@ -186,6 +188,7 @@ function candidates(question: MessageView, message: string, topic: Topic, passag
         !namesInfection(new MessageView(`${passage.heading} ${subheading}`), infections)
       )
         continue;
+      if (inSentence && infections.length > 0 && aboutAnotherInfection(sentence, topic, infections)) continue;
       const words = wordsOf(sentence);
       const asked = covers(words, wanted) + 1.5 * covers(wordsOf(passage.heading), wanted);
       // A sentence about the infection names it first ("HIV: daily treatment …").
@@ -201,6 +204,29 @@ function candidates(question: MessageView, message: string, topic: Topic, passag
     }
   }
   return out.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Whether the topic's key term, in this sentence, is said of another infection than the ones
+ * asked about: "hepatitis C can be cured in 8-12 weeks, and people living with HIV …" does not
+ * answer "is HIV curable?". Each clause holding the term must name one of ours, or none.
+ */
+export function aboutAnotherInfection(sentence: string, topic: Topic, infections: readonly InfectionTerm[]): boolean {
+  // A sentence that names only other infections is about them, whatever its heading says.
+  const whole = new MessageView(sentence);
+  if (namedInfections(whole).length > 0 && !namesInfection(whole, infections)) return true;
+  // A list ("no vaccines for HIV, herpes, chlamydia or hepatitis C") stays one clause.
+  const clauses: MessageView[] = [];
+  for (const piece of sentence.split(/[,;:()]|\b(?:and|but|while|whereas)\b/)) {
+    const view = new MessageView(piece);
+    const previous = clauses[clauses.length - 1];
+    if (previous && view.tokens.length <= LIST_ITEM_WORDS && namedInfections(view).length > 0) {
+      clauses[clauses.length - 1] = new MessageView(`${previous.raw} ${piece}`);
+    } else clauses.push(view);
+  }
+  const holding = clauses.filter((clause) => mentions(topic, clause));
+  if (holding.length === 0) return false;
+  return holding.every((clause) => namedInfections(clause).length > 0 && !namesInfection(clause, infections));
 }
 
 /** Whether a sentence says again what is said: most of its words, or all of its figures. */

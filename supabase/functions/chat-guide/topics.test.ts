@@ -11,7 +11,8 @@ import { isFollowUp, resolveFollowUp } from './follow-up.ts';
 import { isDoseRequest } from './intents.ts';
 import { MessageView } from './matcher.ts';
 import { stripMarkup } from './normalize.ts';
-import { detectTopic } from './topics.ts';
+import { detectTopic, INFECTION_TERMS, TOPICS } from './topics.ts';
+import { aboutAnotherInfection } from './topic-answer.ts';
 import type { Turn } from './triage.ts';
 
 const retrieve = createFakeRetrieve(seedPassages());
@@ -299,5 +300,28 @@ describe('time questions worded as a limit', () => {
   it('"time limit" / "how long does it work for" asks for the timing sentence', async () => {
     const answer = await decideAnswer('plan b time limit??', retrieve);
     expect(answer.body).toContain('72-120 hours');
+  });
+});
+
+describe('the infection a sentence is about', () => {
+  const hiv = INFECTION_TERMS.filter((i) => i.name === 'HIV');
+  const chlamydia = INFECTION_TERMS.filter((i) => i.name === 'chlamydia');
+
+  it('a cure said of another infection does not answer ours', () => {
+    const sentence =
+      'Viral infections are manageable: hepatitis C can be cured in 8-12 weeks, and people living with HIV stay well on treatment.';
+    expect(aboutAnotherInfection(sentence, TOPICS.cure, hiv)).toBe(true);
+    expect(aboutAnotherInfection('Good news on hepatitis C: modern treatment can cure it.', TOPICS.cure, hiv)).toBe(true);
+    expect(aboutAnotherInfection('There is no cure for HIV yet, but treatment works.', TOPICS.cure, hiv)).toBe(false);
+  });
+
+  it('a list of infections stays one clause', () => {
+    expect(aboutAnotherInfection('There are no vaccines for HIV, herpes, chlamydia or syphilis.', TOPICS.vaccine, chlamydia)).toBe(false);
+  });
+
+  it('answers "is HIV curable" without another infection\'s cure', async () => {
+    const answer = await decideAnswer('is hiv curable nowadays', retrieve);
+    expect(answer.body).toMatch(/no cure/i);
+    expect(answer.body).not.toContain('8-12 weeks');
   });
 });
