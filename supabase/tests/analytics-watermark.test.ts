@@ -1,0 +1,343 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDb } from '../../supabase-local/src/db/open-db.ts';
+import { startTempPostgres, type TempPostgres } from '../../supabase-local/src/db/testing/temp-postgres.ts';
+import type { Db } from '../../supabase-local/src/db/types.ts';
+import {
+  as,
+  createUser,
+  ENGINES,
+  grantAdmin,
+  NO_SEED,
+  openTestDb,
+  service,
+  type TestDb,
+  type TestUser,
+} from '../../supabase-local/src/db/testing/harness.ts';
+
+// The hourly watermark (migration 20250901092000_analytics_hourly_watermark.sql): the rollups hold
+// every row dated before analytics_rollup_state.rolled_through / analytics_traffic_state.rolled_through,
+// the start of the current UTC hour after a roll-up, so the day it falls in is rolled up hour by
+// hour. Around it, the three RPCs must still answer exactly as a full scan: rows stamped before the
+// watermark arriving after the roll-up, deletions, updates and delete_my_data in the partial day,
+// a visitor seen on both sides of an hour or of midnight, and the roll-over of an hour and of a day.
+
+const HOUR = `date_trunc('hour', now(), 'UTC')`;
+const SINCE = `(((now() at time zone 'UTC')::date - ($1::int - 1))::timestamp at time zone 'UTC')`;
+
+interface Report {
+  visitors: number;
+  funnel: { visitors: number; waitlist_visitors: number; signups: number; confirmed: number };
+  pages: { path: string; views: number; visitors: number }[];
+  referrers: { origin: string; visitors: number }[];
+}
+
+/** Summary, events per day and traffic report of a range, each as a full scan computes it. */
+async function fullScan(db: Db, daysBack: number): Promise<unknown> {
+  const summary = await db.query(
+    `select e.event_type, count(*)::int as count, count(distinct e.user_id)::int as unique_users
+       from public.analytics_events e where e.created_at >= ${SINCE} group by 1 order by 2 desc, 1`,
+    [daysBack],
+  );
+  const perDay = await db.query(
+    `select (e.created_at at time zone 'UTC')::date::text as day, e.event_type, count(*)::int as count
+       from public.analytics_events e where e.created_at >= ${SINCE} group by 1, 2 order by 1, 2`,
+    [daysBack],
+  );
+  const traffic = await db.query<{ r: Report }>(
+    `with r as (
+       select e.*, (e.created_at at time zone 'UTC')::date as day,
+              nullif(left(split_part(split_part(e.page_path, '#', 1), '?', 1), 300), '') as path
+         from public.analytics_events e where e.created_at >= ${SINCE}
+     ), v as (
+       select (select count(*) from (select distinct day, visitor_hash from r where visitor_hash is not null) x)::int as visitors
+     )
+     select jsonb_build_object(
+       'visitors', v.visitors,
+       'funnel', jsonb_build_object(
+         'visitors', v.visitors,
+         'waitlist_visitors', (select count(*) from (select distinct day, visitor_hash from r
+                                                      where visitor_hash is not null and event_type = 'waitlist_join') x),
+         'signups', (select count(*) from r where event_type = 'user_signup'),
+         'confirmed', (select count(*) from auth.users u where u.email_confirmed_at >= ${SINCE})),
+       'pages', coalesce((select jsonb_agg(jsonb_build_object('path', p.path, 'views', p.views, 'visitors', p.visitors) order by p.views desc, p.path)
+                            from (select path, count(*) as views, count(distinct day::text || ':' || visitor_hash) as visitors
+                                    from r where event_type = 'page_view' and path is not null group by path order by 2 desc, 1 limit 100) p), '[]'::jsonb),
+       'referrers', coalesce((select jsonb_agg(jsonb_build_object('origin', o.origin, 'visitors', o.visitors) order by o.visitors desc, o.origin)
+                                from (select referrer_origin as origin, count(distinct day::text || ':' || visitor_hash) as visitors
+                                        from r where referrer_origin is not null and visitor_hash is not null group by 1 order by 2 desc, 1 limit 100) o), '[]'::jsonb)
+     ) as r from v`,
+    [daysBack],
+  );
+  return { summary: summary.rows, perDay: perDay.rows, traffic: traffic.rows[0]!.r };
+}
+
+/** The same three answers from the RPCs, as an admin. */
+async function fromRpcs(db: Db, admin: TestUser, daysBack: number): Promise<unknown> {
+  const summary = await as(db, admin.ctx, 'select event_type, count::int, unique_users::int from public.get_analytics_summary($1)', [
+    daysBack,
+  ]);
+  const perDay = await as(db, admin.ctx, 'select day::text, event_type, count::int from public.get_events_per_day($1)', [daysBack]);
+  const traffic = await as<{ r: Report & Record<string, unknown> }>(db, admin.ctx, 'select public.get_traffic_report($1, 100) as r', [
+    daysBack,
+  ]);
+  const { visitors, funnel, pages, referrers } = traffic.rows[0]!.r;
+  return { summary: summary.rows, perDay: perDay.rows, traffic: { visitors, funnel, pages, referrers } };
+}
+
+/**
+ * Puts both rollups in the state a roll-up at `cut` (an SQL instant) would have left: built here from
+ * their definition (summary) and by the migration's own per-day rebuild up to `cut` (traffic), so
+ * that the next RPC call rolls up [cut, start of this hour), as the first call of a new hour does.
+ */
+async function rewindTo(db: Db, cut: string): Promise<void> {
+  await db.query('delete from private.analytics_daily');
+  await db.query('delete from private.analytics_members');
+  await db.query(
+    `insert into private.analytics_daily (day, event_type, count)
+     select (created_at at time zone 'UTC')::date, event_type, count(*) from public.analytics_events where created_at < ${cut} group by 1, 2`,
+  );
+  await db.query(
+    `insert into private.analytics_members (event_type, user_id, last_day)
+     select event_type, user_id, max((created_at at time zone 'UTC')::date) from public.analytics_events
+      where created_at < ${cut} and user_id is not null group by 1, 2`,
+  );
+  await db.query(`update private.analytics_rollup_state set rolled_through = ${cut}`);
+  // Every day from the first row's to today: whole days before the cut's, the cut's day up to it,
+  // none after it.
+  await db.query(
+    `select private.analytics_traffic_rebuild_days(
+              array(select d::date from generate_series(
+                      (least((select min(created_at) from public.analytics_events), ${cut}) at time zone 'UTC')::date,
+                      (now() at time zone 'UTC')::date, interval '1 day') d),
+              ${cut})`,
+  );
+  await db.query(`update private.analytics_traffic_state set rolled_through = ${cut}`);
+}
+
+/** Inserts rows (service role, as late or backfilled rows arrive): [seconds before `base`, type, hash, path, origin, user]. */
+async function insertRows(db: Db, base: string, rows: [number, string, number | null, string | null, string | null, string | null][]) {
+  await db.query(
+    `insert into public.analytics_events (event_type, page_path, visitor_hash, referrer_origin, user_id, created_at)
+     select r.type, r.path, r.hash, r.origin, r.uid::uuid, ${base} - make_interval(secs => r.secs)
+       from jsonb_to_recordset($1::jsonb) as r(secs float8, type text, hash bigint, path text, origin text, uid text)`,
+    [JSON.stringify(rows.map(([secs, type, hash, path, origin, uid]) => ({ secs, type, hash, path, origin, uid })))],
+  );
+}
+
+describe.each(ENGINES)('analytics hourly watermark on %s', (engine) => {
+  let t: TestDb;
+  let admin: TestUser;
+  let member: TestUser;
+
+  beforeAll(async () => {
+    t = await openTestDb(engine);
+    admin = await createUser(t.db, 'admin');
+    await grantAdmin(t.db, admin.id);
+    member = await createUser(t.db, 'member');
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function expectLikeFullScan(label: string): Promise<void> {
+    for (const days of [1, 2, 7]) {
+      expect(await fromRpcs(t.db, admin, days), `${label}: ${days} days`).toEqual(await fullScan(t.db, days));
+    }
+  }
+
+  /** Visitor 1 on both sides of the cut, a waitlist press after it, a member's events on both sides. */
+  async function seedAround(cut: string): Promise<void> {
+    const m = member.id;
+    await insertRows(t.db, cut, [
+      [1800, 'page_view', 1, '/', 'https://t.co', m],
+      [1200, 'page_view', 1, '/auth', null, null],
+      [600, 'page_view', 2, '/', 'https://t.co', null],
+      [300, 'user_signup', 2, '/auth', null, m],
+      [1, 'page_view', 3, '/search?q=redacted', null, null],
+      [0.001, 'page_view', 4, '/', null, null],
+      [-0.001, 'page_view', 1, '/', 'https://t.co', m], // just after the cut: the same visitor, page and origin
+      [-60, 'waitlist_join', 1, '/', null, m], // first waitlist press of a visitor counted before
+      [-120, 'page_view', 2, '/auth', null, null],
+      [-180, 'page_view', 5, '/', 'https://duckduckgo.com', null],
+      [-240, 'page_view', null, '/', null, null],
+    ]);
+  }
+
+  it('rolls up to the start of the current hour: the rollups hold exactly the rows before it', async () => {
+    await insertRows(t.db, HOUR, [
+      [-1, 'page_view', 7, '/', null, null],
+      [1, 'page_view', 7, '/', null, null],
+      [3000, 'page_view', 8, '/auth', null, null],
+    ]);
+    await fromRpcs(t.db, admin, 1);
+    const res = await t.db.query<{ w: boolean; rolled: number; before: number; live: number }>(
+      `select (select rolled_through from private.analytics_rollup_state) between ${HOUR} - interval '1 hour' and now()
+                and (select rolled_through from private.analytics_traffic_state) = (select rolled_through from private.analytics_rollup_state) as w,
+              (select coalesce(sum(count), 0)::int from private.analytics_daily) as rolled,
+              (select count(*)::int from public.analytics_events where created_at < (select rolled_through from private.analytics_rollup_state)) as before,
+              (select count(*)::int from public.analytics_events where created_at >= (select rolled_through from private.analytics_rollup_state)) as live`,
+    );
+    expect(res.rows[0]!.w).toBe(true);
+    expect(res.rows[0]!.rolled).toBe(res.rows[0]!.before);
+    expect(res.rows[0]!.live).toBeGreaterThan(0);
+    // The detail tables hold the partial day only.
+    const detail = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from private.analytics_traffic_visitors
+        where day <> ((select rolled_through from private.analytics_traffic_state) at time zone 'UTC')::date`,
+    );
+    expect(detail.rows[0]!.n).toBe(0);
+    await expectLikeFullScan('after the first roll-up');
+  });
+
+  for (const [label, cut] of [
+    ['the roll-over of an hour', `${HOUR} - interval '1 hour'`],
+    ['several hours at once', `${HOUR} - interval '5 hours'`],
+    [
+      'the roll-over of a day (the cut the evening before)',
+      `(((now() at time zone 'UTC')::date::timestamp - interval '90 minutes') at time zone 'UTC')`,
+    ],
+    ['a cut at midnight', `(((now() at time zone 'UTC')::date::timestamp) at time zone 'UTC')`],
+  ] as const) {
+    it(`equals a full scan across ${label}`, async () => {
+      await t.db.query('truncate public.analytics_events');
+      await seedAround(cut);
+      await rewindTo(t.db, cut);
+      await expectLikeFullScan(`${label}, before the roll-up`);
+      // Read-only (a GET): no roll-up, everything after the cut read live.
+      const ro = await t.db.withRequest({ ...admin.ctx, readOnly: true }, (tx) =>
+        tx.query<{ n: number }>('select coalesce(sum(count), 0)::int as n from public.get_events_per_day(7)'),
+      );
+      expect(ro.rows[0]!.n).toBe(11);
+      await fromRpcs(t.db, admin, 7); // rolls [cut, this hour)
+      await expectLikeFullScan(`${label}, after the roll-up`);
+      const days = await t.db.query<{ n: number }>(
+        `select count(distinct day)::int as n from (select day from private.analytics_traffic_visitors
+          union all select day from private.analytics_traffic_page_visitors union all select day from private.analytics_traffic_referrer_visitors) d`,
+      );
+      expect(days.rows[0]!.n).toBeLessThanOrEqual(1);
+    });
+  }
+
+  it('counts a row stamped before the watermark that arrives after the roll-up, once', async () => {
+    await t.db.query('truncate public.analytics_events');
+    const cut = `${HOUR} - interval '1 hour'`;
+    await seedAround(cut);
+    await fromRpcs(t.db, admin, 1); // rolled up to this hour
+    // Late rows: a known visitor and page, a new visitor, and a waitlist press, all before the watermark.
+    await insertRows(t.db, HOUR, [
+      [1, 'page_view', 1, '/', 'https://t.co', member.id],
+      [2, 'page_view', 9, '/late', 'https://late.example', null],
+      [3, 'waitlist_join', 2, '/', null, null],
+      [0.000001, 'user_signup', null, '/auth', null, null],
+    ]);
+    await expectLikeFullScan('late rows in the partial day');
+    await insertRows(t.db, `(((now() at time zone 'UTC')::date::timestamp) at time zone 'UTC')`, [
+      [30, 'page_view', 1, '/', null, member.id],
+    ]);
+    await expectLikeFullScan('a late row the day before');
+  });
+
+  it('applies deletions, updates and delete_my_data in the partial day', async () => {
+    await t.db.query('truncate public.analytics_events');
+    const cut = `${HOUR} - interval '1 hour'`;
+    const gone = await createUser(t.db, 'gone');
+    await seedAround(cut);
+    await insertRows(t.db, cut, [
+      [100, 'waitlist_join', 6, '/', null, gone.id],
+      [-100, 'page_view', 6, '/', null, gone.id],
+    ]);
+    await fromRpcs(t.db, admin, 1);
+    await expectLikeFullScan('partial day rolled up');
+
+    await as(t.db, gone.ctx, "select public.delete_my_data('account')");
+    await expectLikeFullScan('delete_my_data');
+
+    // Visitor 1's only row before the cut on '/auth' goes: one page visitor fewer, rebuilt exactly.
+    await t.db.query(`delete from public.analytics_events where page_path = '/auth' and visitor_hash = 1`);
+    await expectLikeFullScan('a deletion in the rolled hours');
+    await t.db.query(`update public.analytics_events set visitor_hash = 2 where visitor_hash = 4`);
+    await expectLikeFullScan('an update of the hash');
+    await t.db.query(`update public.analytics_events set created_at = created_at - interval '1 day' where visitor_hash = 3`);
+    await expectLikeFullScan('a row moved to the day before');
+    await t.db.query(`update public.analytics_events set event_type = 'user_signin' where event_type = 'waitlist_join'`);
+    await expectLikeFullScan('retyped rows');
+    const m = await t.db.query<{ ok: boolean }>(
+      `select (select coalesce(sum(members), 0) from private.analytics_member_days) = (select count(*) from private.analytics_members) as ok`,
+    );
+    expect(m.rows[0]!.ok).toBe(true);
+  });
+});
+
+// Two sessions on a real server: a row stamped before the watermark, written while the hour it
+// falls in is being rolled up, is counted once whichever commits first.
+describe('analytics hourly watermark under concurrency on postgres', () => {
+  let server: TempPostgres;
+  let db: Db;
+  let writerDb: Db;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    server = await startTempPostgres();
+    db = await openDb({ databaseUrl: server.url, seedFile: NO_SEED });
+    admin = await createUser(db, 'admin');
+    await grantAdmin(db, admin.id);
+    writerDb = await openDb({ databaseUrl: server.url, seedFile: NO_SEED });
+  });
+
+  afterAll(async () => {
+    await writerDb?.close();
+    await db?.close();
+    await server?.stop();
+  });
+
+  function openWriter(sql: string) {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let wrote = false;
+    const done = writerDb.withRequest(service, async (tx) => {
+      await tx.query(sql);
+      wrote = true;
+      await gate;
+    });
+    return {
+      wrote: () => wrote,
+      commit: async () => {
+        release();
+        await done;
+      },
+    };
+  }
+
+  const cut = `${HOUR} - interval '1 hour'`;
+  const late = `insert into public.analytics_events (event_type, page_path, visitor_hash, created_at)
+                values ('page_view', '/', 42, ${HOUR} - interval '1 second')`;
+
+  it('a writer open while the roll-up starts: the roll-up gives way, then counts the row once', async () => {
+    await insertRows(db, cut, [[-10, 'page_view', 42, '/', null, null]]);
+    await rewindTo(db, cut);
+    const writer = openWriter(late);
+    await vi.waitFor(() => expect(writer.wrote()).toBe(true));
+    expect(await fromRpcs(db, admin, 2)).toEqual(await fullScan(db, 2)); // roll-ups wait 1 s each, then read live
+    await writer.commit();
+    expect(await fromRpcs(db, admin, 2)).toEqual(await fullScan(db, 2));
+    const n = await db.query<{ n: number }>('select count(*)::int as n from public.analytics_events');
+    expect(n.rows[0]!.n).toBe(2);
+  });
+
+  it('a roll-up open when the row is written: the writer waits, then applies it to the partial day', async () => {
+    await rewindTo(db, cut);
+    let writer: ReturnType<typeof openWriter> | undefined;
+    await db.withRequest(service, async (tx) => {
+      expect(
+        (await tx.query<{ n: number }>('select private.analytics_roll_up() + private.analytics_traffic_roll_up() as n')).rows[0]!.n,
+      ).toBe(2);
+      writer = openWriter(late);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(writer.wrote()).toBe(false);
+    });
+    await vi.waitFor(() => expect(writer!.wrote()).toBe(true));
+    await writer!.commit();
+    expect(await fromRpcs(db, admin, 2)).toEqual(await fullScan(db, 2));
+  });
+});
