@@ -292,7 +292,9 @@ describe('analytics rollups under concurrency on postgres', () => {
   async function unrollYesterday(): Promise<void> {
     await db.withRequest(admin.ctx, (tx) => tx.query('select * from public.get_analytics_summary()'));
     await db.query(`delete from private.analytics_daily where day >= (now() at time zone 'UTC')::date - 1`);
-    await db.query(`update private.analytics_rollup_state set rolled_through = ((now() at time zone 'UTC')::date - 1)::timestamp at time zone 'UTC'`);
+    await db.query(
+      `update private.analytics_rollup_state set rolled_through = ((now() at time zone 'UTC')::date - 1)::timestamp at time zone 'UTC'`,
+    );
   }
 
   const yesterday = `now() - interval '1 day'`;
