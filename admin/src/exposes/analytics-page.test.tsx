@@ -195,7 +195,7 @@ describe('AnalyticsPage', () => {
     await user.click(trigger);
     await user.click(await screen.findByRole('option', { name: 'Last 90 days' }));
 
-    expect(client.rpc).toHaveBeenLastCalledWith('get_events_per_day', { days_back: 90 });
+    expect(client.rpc).toHaveBeenCalledWith('get_events_per_day', { days_back: 90 });
     const table = await screen.findByRole('table', { name: /Events per day, last 90 days/ });
     expect(within(table).getAllByRole('row')).toHaveLength(91);
     expect(screen.getByText('The last 90 days, by event type (UTC days).')).toBeInTheDocument();
@@ -205,7 +205,7 @@ describe('AnalyticsPage', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Range' }));
     await user.click(await screen.findByRole('option', { name: 'Last 7 days' }));
-    expect(client.rpc).toHaveBeenLastCalledWith('get_events_per_day', { days_back: 7 });
+    expect(client.rpc).toHaveBeenCalledWith('get_events_per_day', { days_back: 7 });
     expect(await screen.findByText('No events in the last 7 days.')).toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import { ANALYTICS_MESSAGES, analyticsErrorKind, analyticsErrorMessage } from '.
 import { AnalyticsNotice } from './analytics-notice';
 import { EventsPerDaySection } from './events-per-day-section';
 import { RangeSelect } from './range-select';
+import { RemotesSection } from './remotes-section';
 import { SummaryCards } from './summary-cards';
 import { TrafficSection } from './traffic-section';
 
@@ -71,6 +72,7 @@ export function AnalyticsDashboard() {
       </div>
       <TrafficSection userId={user.id} days={days} />
       <EventsPerDaySection userId={user.id} days={days} />
+      <RemotesSection userId={user.id} days={days} />
     </div>
   );
 }
