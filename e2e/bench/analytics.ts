@@ -50,6 +50,8 @@ const RPCS: { label: string; fn: string; args: Record<string, unknown> }[] = [
   { label: 'get_events_per_day(90)', fn: 'get_events_per_day', args: { days_back: 90 } },
   { label: 'get_traffic_report(30)', fn: 'get_traffic_report', args: { days_back: 30 } },
   { label: 'get_traffic_report(90)', fn: 'get_traffic_report', args: { days_back: 90 } },
+  { label: 'get_remote_health(30)', fn: 'get_remote_health', args: { days_back: 30 } },
+  { label: 'get_remote_health(90)', fn: 'get_remote_health', args: { days_back: 90 } },
 ];
 
 // ---- HTTP from a chosen loopback address -------------------------------------------------------

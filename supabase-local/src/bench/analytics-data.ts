@@ -30,6 +30,29 @@ export function generateEventsParams(chunk: number, members: number, done: numbe
   return [chunk, members, done, total, Math.max(1, Math.round(total / 90 / 5))];
 }
 
+/**
+ * Remote-health samples (migration 20250901091900_remote_health.sql) beside $1 events: a quarter as
+ * many (70% page views, 10% of page loads sampled, about 3.5 samples each: loads and vitals), over
+ * the same 90 days, four remotes, a new build of each every 20 days, 4.5% of loads not ok.
+ */
+export const GENERATE_REMOTE_HEALTH_SQL = `
+  insert into private.remote_health_samples (created_at, remote, route, metric, outcome, value, version)
+  select now() - x.age * interval '90 days',
+         (array['marketing', 'library', 'chat', 'admin'])[1 + floor(x.a * 4)::int],
+         (array['/', '/resources/*', '/search', '/analytics'])[1 + floor(x.a * 4)::int],
+         m.metric,
+         case when m.metric = 'load' then
+           case when x.o < 0.03 then 'failed' when x.o < 0.04 then 'timeout' when x.o < 0.045 then 'contract' else 'ok' end end,
+         least(600000, case m.metric
+           when 'load' then floor(150 + 800 * -ln(1 - x.v))
+           when 'lcp' then floor(800 + 1500 * -ln(1 - x.v))
+           when 'inp' then 8 * ceil((40 + 120 * -ln(1 - x.v)) / 8)
+           else floor(300 * x.v ^ 4) end)::int,
+         'v' || (5 - floor(x.age * 90 / 20))::int
+    from generate_series(1, $1) g,
+         lateral (select random() + g * 0 as a, random() as b, random() as o, random() as v, random() as age) x,
+         lateral (select (array['load', 'load', 'lcp', 'inp', 'cls'])[1 + floor(x.b * 5)::int] as metric) m`;
+
 /** The rollups, in `private`, that the dashboard's RPCs read. */
 export const ROLLUP_TABLES = [
   'private.analytics_daily',
@@ -100,6 +123,11 @@ export async function openAnalyticsData(databaseUrl: string): Promise<AnalyticsD
       await q('select private.analytics_roll_up()');
       await q('select private.analytics_traffic_roll_up()');
       await q(`vacuum analyze ${ROLLUP_TABLES.join(', ')}`);
+      progress('generating remote-health samples and their rollups');
+      await q('truncate private.remote_health_samples');
+      await q(GENERATE_REMOTE_HEALTH_SQL, [Math.round(total / 4)]);
+      await q('select private.remote_health_rebuild()');
+      await q('vacuum analyze private.remote_health_samples, private.remote_health_days, private.remote_health_version_days');
       return { loadSeconds, rollupSeconds: (performance.now() - started) / 1000 };
     },
     async sizes() {
