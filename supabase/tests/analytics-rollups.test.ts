@@ -1,37 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDb } from '../../supabase-local/src/db/open-db.ts';
-import { startTempPostgres, type TempPostgres } from '../../supabase-local/src/db/testing/temp-postgres.ts';
-import type { Db } from '../../supabase-local/src/db/types.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   anon,
   as,
   createUser,
   ENGINES,
   expectPgError,
-  grantAdmin,
-  NO_SEED,
-  openTestDb,
+  openHeldWriter,
   service,
+  setupAdminTestDb,
+  setupPostgresWithTwoSessions,
   type TestDb,
   type TestUser,
 } from '../../supabase-local/src/db/testing/harness.ts';
+import { seededRandom, seedFromEnv } from '../../supabase-local/src/testing/seeded-random.ts';
 
 // get_analytics_summary and get_events_per_day answer from rollups of completed UTC days
 // (migration 20250901091500_analytics_rollups.sql). Their answers must be exactly those of a full
 // scan of analytics_events, whatever happened before: events dated in rolled-up days (late
 // arrivals), deletions, delete_my_data, an auth user deleted, rollups rebuilt from nothing.
-
-/** mulberry32: a small seeded generator, so a failing run can be replayed with its seed. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TYPES = ['page_view', 'page_view', 'page_view', 'user_signup', 'waitlist_join', 'sign_in'];
 const SUMMARY_RANGES = [null, 1, 2, 7, 30, 90, 365];
@@ -70,23 +56,12 @@ async function referenceDaily(t: TestDb, daysBack: number): Promise<DayRow[]> {
 }
 
 describe.each(ENGINES)('analytics rollups on %s', (engine) => {
-  let t: TestDb;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    t = await openTestDb(engine);
-    admin = await createUser(t.db, 'admin');
-    await grantAdmin(t.db, admin.id);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = setupAdminTestDb(engine);
 
   async function summary(daysBack: number | null): Promise<SummaryRow[]> {
     const res = await as<SummaryRow>(
       t.db,
-      admin.ctx,
+      t.admin.ctx,
       'select event_type, count::int, unique_users::int from public.get_analytics_summary($1)',
       [daysBack],
     );
@@ -94,7 +69,7 @@ describe.each(ENGINES)('analytics rollups on %s', (engine) => {
   }
 
   async function daily(daysBack: number): Promise<DayRow[]> {
-    const res = await as<DayRow>(t.db, admin.ctx, 'select day::text, event_type, count::int from public.get_events_per_day($1)', [
+    const res = await as<DayRow>(t.db, t.admin.ctx, 'select day::text, event_type, count::int from public.get_events_per_day($1)', [
       daysBack,
     ]);
     return res.rows;
@@ -110,9 +85,8 @@ describe.each(ENGINES)('analytics rollups on %s', (engine) => {
   }
 
   it('matches a full scan through random inserts, late arrivals, deletions and delete_my_data', async () => {
-    const seed = Number(process.env.ROLLUP_SEED ?? 20251124);
-    const random = rng(seed);
-    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+    const seed = seedFromEnv('ROLLUP_SEED', 20251124);
+    const { random, int, pick } = seededRandom(seed);
     const members: TestUser[] = [];
     for (let i = 0; i < 6; i++) members.push(await createUser(t.db, `m${i}`));
 
@@ -121,7 +95,7 @@ describe.each(ENGINES)('analytics rollups on %s', (engine) => {
       const rows = Array.from({ length: n }, () => ({
         type: pick(TYPES),
         user_id: random() < 0.3 ? null : pick(members).id,
-        secs: Math.floor(random() * 60),
+        secs: int(60),
       }));
       await t.db.query(
         `insert into public.analytics_events (event_type, page_path, user_id, created_at)
@@ -153,30 +127,30 @@ describe.each(ENGINES)('analytics rollups on %s', (engine) => {
     for (let step = 0; step < 24; step++) {
       const op = pick(['today', 'late', 'late', 'delete', 'delete_my_data', 'update', 'rebuild', 'delete_user'] as const);
       if (op === 'today') {
-        await insertToday(1 + Math.floor(random() * 30));
+        await insertToday(1 + int(30));
       } else if (op === 'late') {
         // Direct service-role inserts may date rows into days already rolled up.
-        await insertPast(1 + Math.floor(random() * 40), 1 + Math.floor(random() * 100));
+        await insertPast(1 + int(40), 1 + int(100));
       } else if (op === 'delete') {
         await t.db.query(
           'delete from public.analytics_events where id in (select id from public.analytics_events order by random() limit $1)',
-          [1 + Math.floor(random() * 25)],
+          [1 + int(25)],
         );
       } else if (op === 'update') {
         // Retyping or redating rows (service role) moves them between rollup cells.
         await t.db.query(
           `update public.analytics_events set event_type = $2, created_at = created_at - make_interval(days => $3)
             where id in (select id from public.analytics_events order by random() limit $1)`,
-          [1 + Math.floor(random() * 10), pick(TYPES), Math.floor(random() * 5)],
+          [1 + int(10), pick(TYPES), int(5)],
         );
       } else if (op === 'delete_my_data') {
-        const index = Math.floor(random() * members.length);
+        const index = int(members.length);
         const gone = members[index]!;
         await as(t.db, gone.ctx, "select public.delete_my_data('account')");
         members[index] = await createUser(t.db, `m-new-${step}`);
       } else if (op === 'delete_user') {
         // auth.users deletion sets user_id null through the foreign key.
-        const index = Math.floor(random() * members.length);
+        const index = int(members.length);
         await t.db.query('delete from auth.users where id = $1', [members[index]!.id]);
         members[index] = await createUser(t.db, `m-del-${step}`);
       } else {
@@ -188,12 +162,19 @@ describe.each(ENGINES)('analytics rollups on %s', (engine) => {
       await expectLikeFullScan(`seed ${seed}, step ${step} (${op})`);
     }
 
-    // Rolled up to the start of the current UTC hour (migration 20250901092000).
-    const state = await t.db.query<{ ok: boolean }>(
-      `select rolled_through between date_trunc('hour', now(), 'UTC') - interval '1 hour' and now() as ok from private.analytics_rollup_state`,
+    const state = await t.db.query<{ d: string; y: string }>(
+      `select rolled_through::text as d, ((now() at time zone 'UTC')::date - 1)::text as y from private.analytics_rollup_state`,
     );
-    expect(state.rows[0]!.ok).toBe(true);
+    expect(state.rows[0]!.d).toBe(state.rows[0]!.y);
   }, 120_000);
+
+  it('keeps today live: today rows never go into the rollups', async () => {
+    await as(t.db, t.admin.ctx, 'select * from public.get_events_per_day(7)');
+    const today = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from private.analytics_daily where day >= (now() at time zone 'UTC')::date`,
+    );
+    expect(today.rows[0]!.n).toBe(0);
+  });
 
   it('empties the rollups with the table (truncate)', async () => {
     await t.db.query('truncate public.analytics_events');
@@ -211,11 +192,11 @@ describe.each(ENGINES)('analytics rollups on %s', (engine) => {
     });
 
     it('get_analytics_summary(days_back): admins and the service role, 1..365 or null', async () => {
-      await expect(as(t.db, admin.ctx, 'select * from public.get_analytics_summary(7)')).resolves.toBeTruthy();
+      await expect(as(t.db, t.admin.ctx, 'select * from public.get_analytics_summary(7)')).resolves.toBeTruthy();
       await expect(as(t.db, service, 'select * from public.get_analytics_summary(90)')).resolves.toBeTruthy();
       for (const bad of [0, -1, 366]) {
         await expectPgError(
-          as(t.db, admin.ctx, 'select * from public.get_analytics_summary($1)', [bad]),
+          as(t.db, t.admin.ctx, 'select * from public.get_analytics_summary($1)', [bad]),
           '22023',
           new RegExp(`days_back must be between 1 and 365 \\(got ${bad}\\)`),
         );
@@ -231,7 +212,7 @@ describe.each(ENGINES)('analytics rollups on %s', (engine) => {
     });
 
     it('lets nobody read or write the rollups or run the roll-up directly', async () => {
-      for (const ctx of [admin.ctx, member.ctx, anon]) {
+      for (const ctx of [t.admin.ctx, member.ctx, anon]) {
         for (const table of ['analytics_daily', 'analytics_members', 'analytics_rollup_state']) {
           await expectPgError(as(t.db, ctx, `select * from private.${table}`), '42501');
           await expectPgError(as(t.db, ctx, `delete from private.${table}`), '42501');
@@ -241,7 +222,9 @@ describe.each(ENGINES)('analytics rollups on %s', (engine) => {
     });
 
     it('answers in a read-only transaction (a GET) without rolling up', async () => {
-      const res = await t.db.withRequest({ ...admin.ctx, readOnly: true }, (tx) => tx.query('select * from public.get_events_per_day(30)'));
+      const res = await t.db.withRequest({ ...t.admin.ctx, readOnly: true }, (tx) =>
+        tx.query('select * from public.get_events_per_day(30)'),
+      );
       expect(res.rows).toBeTruthy();
     });
   });
@@ -250,66 +233,32 @@ describe.each(ENGINES)('analytics rollups on %s', (engine) => {
 // Two sessions at once, on a real server: a row written into a day while that day is being rolled
 // up is counted once, whichever commits first (docs/analytics.md, "Never blocking inserts on each other").
 describe('analytics rollups under concurrency on postgres', () => {
-  let server: TempPostgres;
-  let db: Db;
-  let writerDb: Db;
-  let admin: TestUser;
+  const pg = setupPostgresWithTwoSessions();
+  const openWriter = (sql: string) => openHeldWriter(pg.writerDb, sql);
 
-  beforeAll(async () => {
-    server = await startTempPostgres();
-    db = await openDb({ databaseUrl: server.url, seedFile: NO_SEED });
-    admin = await createUser(db, 'admin');
-    await grantAdmin(db, admin.id);
-    writerDb = await openDb({ databaseUrl: server.url, seedFile: NO_SEED });
-  });
-
-  /** A service-role transaction that runs `sql`, then stays open until commit() is called. */
-  function openWriter(sql: string) {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let wrote = false;
-    const done = writerDb.withRequest(service, async (tx) => {
-      await tx.query(sql);
-      wrote = true;
-      await gate;
-    });
-    return {
-      wrote: () => wrote,
-      commit: async () => {
-        release();
-        await done;
-      },
-    };
-  }
-
-  afterAll(async () => {
-    await writerDb?.close();
-    await db?.close();
-    await server?.stop();
-  });
-
-  // Yesterday and today not rolled up yet: the watermark back at yesterday's midnight UTC.
+  // Yesterday not rolled up yet, as just after midnight UTC.
   async function unrollYesterday(): Promise<void> {
-    await db.withRequest(admin.ctx, (tx) => tx.query('select * from public.get_analytics_summary()'));
-    await db.query(`delete from private.analytics_daily where day >= (now() at time zone 'UTC')::date - 1`);
-    await db.query(
-      `update private.analytics_rollup_state set rolled_through = ((now() at time zone 'UTC')::date - 1)::timestamp at time zone 'UTC'`,
-    );
+    await pg.db.withRequest(pg.admin.ctx, (tx) => tx.query('select * from public.get_analytics_summary()'));
+    await pg.db.query(`delete from private.analytics_daily where day = (select rolled_through from private.analytics_rollup_state)`);
+    await pg.db.query(`update private.analytics_rollup_state set rolled_through = rolled_through - 1`);
   }
 
   const yesterday = `now() - interval '1 day'`;
   const total = async () =>
     (
-      await db.withRequest(admin.ctx, (tx) =>
+      await pg.db.withRequest(pg.admin.ctx, (tx) =>
         tx.query<{ n: number }>('select coalesce(sum(count), 0)::int as n from public.get_events_per_day(7)'),
       )
     ).rows[0]!.n;
   const fullScan = async () =>
-    (await db.query<{ n: number }>(`select count(*)::int as n from public.analytics_events where created_at >= now() - interval '6 days'`))
-      .rows[0]!.n;
+    (
+      await pg.db.query<{ n: number }>(
+        `select count(*)::int as n from public.analytics_events where created_at >= now() - interval '6 days'`,
+      )
+    ).rows[0]!.n;
 
   it('a writer still open when the roll-up starts: the roll-up gives way, then counts the row once', async () => {
-    await db.query(`insert into public.analytics_events (event_type, created_at) values ('page_view', ${yesterday})`);
+    await pg.db.query(`insert into public.analytics_events (event_type, created_at) values ('page_view', ${yesterday})`);
     await unrollYesterday();
     const writer = openWriter(`insert into public.analytics_events (event_type, created_at) values ('page_view', ${yesterday})`);
     await vi.waitFor(() => expect(writer.wrote()).toBe(true));
@@ -318,8 +267,8 @@ describe('analytics rollups under concurrency on postgres', () => {
     await writer.commit();
     expect(await total()).toBe(2);
     expect(await fullScan()).toBe(2);
-    const state = await db.query<{ ok: boolean }>(
-      `select rolled_through between date_trunc('hour', now(), 'UTC') - interval '1 hour' and now() as ok from private.analytics_rollup_state`,
+    const state = await pg.db.query<{ ok: boolean }>(
+      `select rolled_through = (now() at time zone 'UTC')::date - 1 as ok from private.analytics_rollup_state`,
     );
     expect(state.rows[0]!.ok).toBe(true);
   });
@@ -339,8 +288,8 @@ describe('analytics rollups under concurrency on postgres', () => {
   it('a roll-up still open when a late row is written: the writer waits, then applies its row', async () => {
     await unrollYesterday();
     let writer: ReturnType<typeof openWriter> | undefined;
-    await db.withRequest(service, async (tx) => {
-      expect((await tx.query<{ n: number }>('select private.analytics_roll_up() as n')).rows[0]!.n).toBeGreaterThan(0);
+    await pg.db.withRequest(service, async (tx) => {
+      expect((await tx.query<{ n: number }>('select private.analytics_roll_up() as n')).rows[0]!.n).toBe(1);
       // The writer blocks on the roll-up's lock until this transaction ends.
       writer = openWriter(`insert into public.analytics_events (event_type, created_at) values ('page_view', ${yesterday})`);
       await new Promise((resolve) => setTimeout(resolve, 300));

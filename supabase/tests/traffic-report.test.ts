@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDb } from '../../supabase-local/src/db/open-db.ts';
-import { startTempPostgres, type TempPostgres } from '../../supabase-local/src/db/testing/temp-postgres.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db, RequestContext } from '../../supabase-local/src/db/types.ts';
 import {
   anon,
@@ -8,13 +6,13 @@ import {
   createUser,
   ENGINES,
   expectPgError,
-  grantAdmin,
-  NO_SEED,
-  openTestDb,
+  openHeldWriter,
   service,
-  type TestDb,
+  setupAdminTestDb,
+  setupPostgresWithTwoSessions,
   type TestUser,
 } from '../../supabase-local/src/db/testing/harness.ts';
+import { seededRandom, seedFromEnv } from '../../supabase-local/src/testing/seeded-random.ts';
 
 // get_traffic_report (migration 20250901091700_traffic_report.sql): unique visitors from a
 // daily-salted hash that track_events computes from the request's address and user agent (never
@@ -23,18 +21,6 @@ import {
 // The request headers are those PostgREST sets in request.headers (PostgREST: src/PostgREST/Query.hs
 // setPgLocals, one JSON object of the lower-cased headers); the local stack sets X-Forwarded-For to
 // the address its gateway worked out (supabase-local/src/rest/rest-request.ts requestHeaders).
-
-/** mulberry32: a small seeded generator, so a failing run can be replayed with its seed. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Report {
   days_back: number;
@@ -87,20 +73,9 @@ const PATHS = ['/', '/', '/auth', '/search?q=redacted&category=testing', '/searc
 const ORIGINS = [null, null, null, 'https://www.google.com', 'https://duckduckgo.com', 'https://t.co'];
 
 describe.each(ENGINES)('traffic report on %s', (engine) => {
-  let t: TestDb;
-  let admin: TestUser;
+  const t = setupAdminTestDb(engine);
 
-  beforeAll(async () => {
-    t = await openTestDb(engine);
-    admin = await createUser(t.db, 'admin');
-    await grantAdmin(t.db, admin.id);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  async function report(daysBack: number, topN = 10, ctx: RequestContext = admin.ctx): Promise<Report> {
+  async function report(daysBack: number, topN = 10, ctx: RequestContext = t.admin.ctx): Promise<Report> {
     const res = await as<{ r: Report }>(t.db, ctx, 'select public.get_traffic_report($1, $2) as r', [daysBack, topN]);
     return res.rows[0]!.r;
   }
@@ -225,9 +200,8 @@ describe.each(ENGINES)('traffic report on %s', (engine) => {
 
   it('matches a full scan through random inserts, late arrivals, deletions, updates and confirmations', async () => {
     await t.db.query('truncate public.analytics_events');
-    const seed = Number(process.env.TRAFFIC_SEED ?? 20251125);
-    const random = rng(seed);
-    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+    const seed = seedFromEnv('TRAFFIC_SEED', 20251125);
+    const { random, int, pick } = seededRandom(seed);
     const members: TestUser[] = [];
     for (let i = 0; i < 5; i++) members.push(await createUser(t.db, `tm${i}`));
 
@@ -236,7 +210,7 @@ describe.each(ENGINES)('traffic report on %s', (engine) => {
       path: pick(PATHS),
       origin: pick(ORIGINS),
       // A small pool, so one hash recurs within a day and across days.
-      hash: random() < 0.15 ? null : 1 + Math.floor(random() * 6),
+      hash: random() < 0.15 ? null : 1 + int(6),
       user_id: random() < 0.5 ? null : pick(members).id,
       secs,
     });
@@ -261,41 +235,41 @@ describe.each(ENGINES)('traffic report on %s', (engine) => {
       const op = pick(['today', 'late', 'late', 'delete', 'update', 'update', 'delete_my_data', 'confirm', 'rebuild'] as const);
       if (op === 'today') {
         await insert(
-          Array.from({ length: 1 + Math.floor(random() * 30) }, () => row(Math.floor(random() * 60))),
+          Array.from({ length: 1 + int(30) }, () => row(int(60))),
           true,
         );
       } else if (op === 'late') {
-        const maxDays = 1 + Math.floor(random() * 100);
+        const maxDays = 1 + int(100);
         await insert(
-          Array.from({ length: 1 + Math.floor(random() * 40) }, () => row(1 + Math.floor(random() * maxDays * 86_400))),
+          Array.from({ length: 1 + int(40) }, () => row(1 + Math.floor(random() * maxDays * 86_400))),
           false,
         );
       } else if (op === 'delete') {
         await t.db.query(
           'delete from public.analytics_events where id in (select id from public.analytics_events order by random() limit $1)',
-          [1 + Math.floor(random() * 25)],
+          [1 + int(25)],
         );
       } else if (op === 'update') {
         // Each column the report reads, moved by a service-role update.
         const set = pick([
           `event_type = '${pick(TYPES)}'`,
-          `created_at = created_at - make_interval(days => ${Math.floor(random() * 5)})`,
+          `created_at = created_at - make_interval(days => ${int(5)})`,
           `page_path = '${pick(PATHS.filter((p) => p !== null))}'`,
-          `visitor_hash = ${1 + Math.floor(random() * 6)}`,
+          `visitor_hash = ${1 + int(6)}`,
           `referrer_origin = 'https://t.co'`,
         ]);
         await t.db.query(
           `update public.analytics_events set ${set} where id in (select id from public.analytics_events order by random() limit $1)`,
-          [1 + Math.floor(random() * 10)],
+          [1 + int(10)],
         );
       } else if (op === 'delete_my_data') {
-        const index = Math.floor(random() * members.length);
+        const index = int(members.length);
         await as(t.db, members[index]!.ctx, "select public.delete_my_data('account')");
         members[index] = await createUser(t.db, `tm-new-${step}`);
       } else if (op === 'confirm') {
         await t.db.query(`update auth.users set email_confirmed_at = now() - make_interval(days => $2) where id = $1`, [
           pick(members).id,
-          Math.floor(random() * 60),
+          int(60),
         ]);
       } else {
         await t.db.query('delete from private.analytics_traffic_days');
@@ -306,11 +280,14 @@ describe.each(ENGINES)('traffic report on %s', (engine) => {
       await expectLikeFullScan(`seed ${seed}, step ${step} (${op})`);
     }
 
-    // Rolled up to the start of the current UTC hour (migration 20250901092000).
     const state = await t.db.query<{ ok: boolean }>(
-      `select rolled_through between date_trunc('hour', now(), 'UTC') - interval '1 hour' and now() as ok from private.analytics_traffic_state`,
+      `select rolled_through = (now() at time zone 'UTC')::date - 1 as ok from private.analytics_traffic_state`,
     );
     expect(state.rows[0]!.ok).toBe(true);
+    const todayRows = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from private.analytics_traffic_days where day >= (now() at time zone 'UTC')::date`,
+    );
+    expect(todayRows.rows[0]!.n).toBe(0);
   }, 180_000);
 
   it('empties the rollups with the table (truncate)', async () => {
@@ -354,14 +331,14 @@ describe.each(ENGINES)('traffic report on %s', (engine) => {
       for (const bad of [0, 366]) {
         await expectPgError(report(bad), '22023', new RegExp(`days_back must be between 1 and 365 \\(got ${bad}\\)`));
       }
-      await expectPgError(as(t.db, admin.ctx, 'select public.get_traffic_report(null)'), '22023', /got null/);
+      await expectPgError(as(t.db, t.admin.ctx, 'select public.get_traffic_report(null)'), '22023', /got null/);
       for (const bad of [0, 101]) {
         await expectPgError(report(7, bad), '22023', new RegExp(`top_n must be between 1 and 100 \\(got ${bad}\\)`));
       }
     });
 
     it('lets nobody read the salts or the rollups, or run the roll-up, directly', async () => {
-      for (const ctx of [admin.ctx, member.ctx, anon]) {
+      for (const ctx of [t.admin.ctx, member.ctx, anon]) {
         for (const table of [
           'analytics_visitor_salts',
           'analytics_traffic_days',
@@ -378,7 +355,7 @@ describe.each(ENGINES)('traffic report on %s', (engine) => {
     });
 
     it('answers in a read-only transaction (a GET) without rolling up', async () => {
-      const res = await t.db.withRequest({ ...admin.ctx, readOnly: true }, (tx) =>
+      const res = await t.db.withRequest({ ...t.admin.ctx, readOnly: true }, (tx) =>
         tx.query<{ r: Report }>('select public.get_traffic_report(30) as r'),
       );
       expect(res.rows[0]!.r.days_back).toBe(30);
@@ -389,46 +366,21 @@ describe.each(ENGINES)('traffic report on %s', (engine) => {
 // Two writers rebuilding one rolled-up day at once, on a real server: the second waits for the
 // first's day lock, then rebuilds with the first's rows in view, so nothing is lost.
 describe('traffic rollups under concurrency on postgres', () => {
-  let server: TempPostgres;
-  let db: Db;
-  let writerDb: Db;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    server = await startTempPostgres();
-    db = await openDb({ databaseUrl: server.url, seedFile: NO_SEED });
-    writerDb = await openDb({ databaseUrl: server.url, seedFile: NO_SEED });
-    admin = await createUser(db, 'admin');
-    await grantAdmin(db, admin.id);
-  });
-
-  afterAll(async () => {
-    await writerDb?.close();
-    await db?.close();
-    await server?.stop();
-  });
+  const pg = setupPostgresWithTwoSessions();
 
   it('two late writers into the same rolled-up day: both rows counted', async () => {
     const late = (hash: number) =>
       `insert into public.analytics_events (event_type, page_path, visitor_hash, created_at) values ('page_view', '/', ${hash}, now() - interval '1 day')`;
-    await db.query(late(1));
-    await db.withRequest(admin.ctx, (tx) => tx.query('select public.get_traffic_report(7)'));
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let wrote = false;
-    const first = writerDb.withRequest(service, async (tx) => {
-      await tx.query(late(2));
-      wrote = true;
-      await gate;
-    });
-    await vi.waitFor(() => expect(wrote).toBe(true));
-    const second = db.withRequest(service, (tx) => tx.query(late(3)));
+    await pg.db.query(late(1));
+    await pg.db.withRequest(pg.admin.ctx, (tx) => tx.query('select public.get_traffic_report(7)'));
+    const first = openHeldWriter(pg.writerDb, late(2));
+    await vi.waitFor(() => expect(first.wrote()).toBe(true));
+    const second = pg.db.withRequest(service, (tx) => tx.query(late(3)));
     await new Promise((resolve) => setTimeout(resolve, 200));
-    release();
-    await first;
+    await first.commit();
     await second;
-    const r = await db.withRequest(admin.ctx, (tx) => tx.query<{ r: Report }>('select public.get_traffic_report(7) as r'));
+    const r = await pg.db.withRequest(pg.admin.ctx, (tx) => tx.query<{ r: Report }>('select public.get_traffic_report(7) as r'));
     expect(r.rows[0]!.r.visitors).toBe(3);
-    expect(r.rows[0]!.r).toEqual(await referenceReport(db, 7, 10));
+    expect(r.rows[0]!.r).toEqual(await referenceReport(pg.db, 7, 10));
   });
 });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { openDb } from '../open-db.ts';
 import type { Db, QueryResult, RequestContext } from '../types.ts';
 import { NO_SEED } from './no-seed.ts';
-import { startTempPostgres } from './temp-postgres.ts';
+import { startTempPostgres, type TempPostgres } from './temp-postgres.ts';
 
 export { NO_SEED };
 
@@ -68,6 +68,117 @@ export async function createUser(db: Db, label: string): Promise<TestUser> {
 
 export async function grantAdmin(db: Db, userId: string): Promise<void> {
   await db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [userId]);
+}
+
+export interface AdminTestDb extends TestDb {
+  /** A confirmed member holding the admin role. */
+  readonly admin: TestUser;
+}
+
+/** Throws when a database the hooks open is read before beforeAll has run. */
+function opened<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is opened in beforeAll: read it inside a test or a later hook`);
+  return value;
+}
+
+/**
+ * For a `describe.each(ENGINES)` block: registers the beforeAll that opens one database on `engine`
+ * (migrations, no seed) with an admin member, and the afterAll that closes it. Read `db` and
+ * `admin` inside tests and hooks.
+ */
+export function setupAdminTestDb(engine: Engine, opts: { seedFile?: string } = {}): AdminTestDb {
+  let t: TestDb | undefined;
+  let admin: TestUser | undefined;
+  beforeAll(async () => {
+    t = await openTestDb(engine, opts);
+    admin = await createUser(t.db, 'admin');
+    await grantAdmin(t.db, admin.id);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  return {
+    engine,
+    get db() {
+      return opened(t, 'setupAdminTestDb').db;
+    },
+    get admin() {
+      return opened(admin, 'setupAdminTestDb');
+    },
+    close: async () => {
+      await t?.close();
+    },
+  };
+}
+
+export interface TwoSessionsOnPostgres {
+  /** The session the test reads and rolls up with. */
+  readonly db: Db;
+  /** A second session on the same server, for a writer held open meanwhile (openHeldWriter). */
+  readonly writerDb: Db;
+  /** A confirmed member holding the admin role. */
+  readonly admin: TestUser;
+}
+
+/**
+ * For tests of two sessions at once, which PGlite (one session) cannot run: registers the hooks
+ * that start a throw-away PostgreSQL with the migrations, open two sessions on it and make an
+ * admin member, and stop it all after.
+ */
+export function setupPostgresWithTwoSessions(): TwoSessionsOnPostgres {
+  let server: TempPostgres | undefined;
+  let db: Db | undefined;
+  let writerDb: Db | undefined;
+  let admin: TestUser | undefined;
+  beforeAll(async () => {
+    server = await startTempPostgres();
+    db = await openDb({ databaseUrl: server.url, seedFile: NO_SEED });
+    writerDb = await openDb({ databaseUrl: server.url, seedFile: NO_SEED });
+    admin = await createUser(db, 'admin');
+    await grantAdmin(db, admin.id);
+  });
+  afterAll(async () => {
+    await writerDb?.close();
+    await db?.close();
+    await server?.stop();
+  });
+  return {
+    get db() {
+      return opened(db, 'setupPostgresWithTwoSessions');
+    },
+    get writerDb() {
+      return opened(writerDb, 'setupPostgresWithTwoSessions');
+    },
+    get admin() {
+      return opened(admin, 'setupPostgresWithTwoSessions');
+    },
+  };
+}
+
+export interface HeldWriter {
+  /** True once the statement has run (its transaction is still open). */
+  wrote(): boolean;
+  /** Lets the transaction commit, and waits for it. */
+  commit(): Promise<void>;
+}
+
+/** A service-role transaction that runs `sql`, then stays open until commit() is called. */
+export function openHeldWriter(db: Db, sql: string): HeldWriter {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let wrote = false;
+  const done = db.withRequest(service, async (tx) => {
+    await tx.query(sql);
+    wrote = true;
+    await gate;
+  });
+  return {
+    wrote: () => wrote,
+    commit: async () => {
+      release();
+      await done;
+    },
+  };
 }
 
 /** Runs one statement as the request role, the way the REST layer does. */
