@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { hash } from 'bcryptjs';
+import { passwords } from './password-hash.ts';
 import { sendJson } from '../server/http-io.ts';
 import { BCRYPT_COST } from './auth-service.ts';
 import {
@@ -218,7 +218,7 @@ async function updateUser(req: IncomingMessage, res: ServerResponse, deps: AuthR
     const other = await findUserByEmail(deps.db, email);
     if (other && other.id !== user.id) throw unprocessable('email_exists', DUPLICATE_EMAIL);
   }
-  const passwordHash = password === undefined ? undefined : password === '' ? '' : await hash(password, BCRYPT_COST);
+  const passwordHash = password === undefined ? undefined : password === '' ? '' : await passwords.hash(password, BCRYPT_COST);
   const now = new Date();
   await deps.db.transaction(async (tx) => {
     const values: Partial<Record<WritableUserColumn, unknown>> = {};

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { compare, hash } from 'bcryptjs';
+import { passwords } from './password-hash.ts';
 import type { AuthSettings } from '../config/load-config.ts';
 import type { Db } from '../db/index.ts';
 import type { AuthMailKind } from '../mail/auth-mails.ts';
@@ -32,7 +32,7 @@ import { checkPasswordStrength, validateEmail } from './validation.ts';
 export const BCRYPT_COST = 10;
 // A real hash to compare against when the e-mail is unknown, so timing does not reveal accounts.
 let dummyHash: Promise<string> | undefined;
-const getDummyHash = (): Promise<string> => (dummyHash ??= hash(randomBytes(12).toString('hex'), BCRYPT_COST));
+const getDummyHash = (): Promise<string> => (dummyHash ??= passwords.hash(randomBytes(12).toString('hex'), BCRYPT_COST));
 
 export interface AuthServiceDeps {
   db: Db;
@@ -102,7 +102,7 @@ export class AuthService {
     let user = existing;
     if (!user) {
       // Hash outside any transaction: bcrypt is slow and PGlite serialises transactions.
-      const passwordHash = await hash(input.password, BCRYPT_COST);
+      const passwordHash = await passwords.hash(input.password, BCRYPT_COST);
       const confirmedAt = this.settings.enableConfirmations ? null : new Date();
       try {
         user = await db.transaction((tx) => createUser(tx, { email, passwordHash, userMetadata: input.data, confirmedAt }));
@@ -127,7 +127,7 @@ export class AuthService {
   async passwordGrant(email: string, password: string): Promise<TokenResponse> {
     if (email === '') throw validationFailed('missing email or phone');
     const user = await findUserByEmail(this.deps.db, email.trim());
-    const ok = await compare(password, user?.encrypted_password || (await getDummyHash()));
+    const ok = await passwords.compare(password, user?.encrypted_password || (await getDummyHash()));
     if (!user || !user.encrypted_password || !ok) throw badRequest('invalid_credentials', 'Invalid login credentials');
     if (user.banned_until && user.banned_until.getTime() > Date.now()) throw badRequest('user_banned', 'User is banned');
     if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
@@ -228,7 +228,7 @@ export class AuthService {
     if (await findUserByEmail(this.deps.db, email)) {
       throw unprocessable('email_exists', 'A user with this email address has already been registered');
     }
-    const passwordHash = input.password === '' ? '' : await hash(input.password, BCRYPT_COST);
+    const passwordHash = input.password === '' ? '' : await passwords.hash(input.password, BCRYPT_COST);
     const user = await this.deps.db.transaction((tx) =>
       createUser(tx, {
         email,

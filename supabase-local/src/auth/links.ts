@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { hash as bcryptHash } from 'bcryptjs';
+import { passwords } from './password-hash.ts';
 import { sendJson } from '../server/http-io.ts';
 import { BCRYPT_COST } from './auth-service.ts';
 import { createUser, findUserByEmail, findUserById, mergeMetadata, updateUserColumns, type UserRow } from './auth-store.ts';
@@ -34,7 +34,7 @@ export async function routeLinks(req: IncomingMessage, res: ServerResponse, url:
 
 /** A user created by invite or generate_link: as a sign-up (an email identity), unconfirmed. */
 async function newUser(deps: AuthRouteDeps, email: string, password: string, data: Record<string, unknown>): Promise<UserRow> {
-  const passwordHash = password === '' ? '' : await bcryptHash(password, BCRYPT_COST);
+  const passwordHash = password === '' ? '' : await passwords.hash(password, BCRYPT_COST);
   try {
     return await deps.db.transaction((tx) => createUser(tx, { email, passwordHash, userMetadata: data, confirmedAt: null }));
   } catch (err) {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { compare, hash } from 'bcryptjs';
+import { passwords } from './password-hash.ts';
 import { sendJson } from '../server/http-io.ts';
 import { BCRYPT_COST } from './auth-service.ts';
 import {
@@ -88,10 +88,10 @@ async function updateUser(req: IncomingMessage, res: ServerResponse, url: URL, d
         await updateUserColumns(deps.db, user.id, { reauthentication_token: '' });
       }
     }
-    if (password !== '' && user.encrypted_password && (await compare(password, user.encrypted_password))) {
+    if (password !== '' && user.encrypted_password && (await passwords.compare(password, user.encrypted_password))) {
       throw unprocessable('same_password', 'New password should be different from the old password.');
     }
-    passwordHash = password === '' ? '' : await hash(password, BCRYPT_COST);
+    passwordHash = password === '' ? '' : await passwords.hash(password, BCRYPT_COST);
   }
 
   if (passwordHash !== undefined) {
