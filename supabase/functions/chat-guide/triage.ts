@@ -198,7 +198,7 @@ export function detectTriage(message: string, history: readonly Turn[] = []): Tr
   const text = new TriageText(message);
   const byRules = rulesOn(text, history);
   if (byRules) return byRules;
-  const verdict = modelTriage(message, history);
+  const verdict = modelTriage(text, history);
   if (!verdict || (verdict.crisis < EXPLAINED_BAR && explainedAway(text))) return null;
   return { kind: verdict.kind, rule: `model:${verdict.modelClass}` };
 }

@@ -6,6 +6,7 @@
  * Pure: no Node or Deno APIs (atob is in both).
  */
 import type { TriageKind } from '../rules.ts';
+import type { TriageText } from '../text.ts';
 import { FEATURE_VERSION, HASH_BITS, triageFeatures, type FeatureTurn, type SparseVector } from './features.ts';
 import { TRIAGE_MODEL } from './weights.ts';
 
@@ -137,9 +138,9 @@ export function scoreTriage(
   return Object.fromEntries(MODEL_CLASSES.map((name, c) => [name, probs[c]!])) as Record<ModelClass, number>;
 }
 
-/** The model's verdict on a message: a crisis kind when it passes the threshold, else null. */
+/** The model's verdict on a message (or the TriageText the rules read it as): a crisis kind when it passes the threshold, else null. */
 export function modelTriage(
-  message: string,
+  message: string | TriageText,
   history: readonly FeatureTurn[] = [],
   model: TriageModel = shippedModel(),
 ): ModelVerdict | null {

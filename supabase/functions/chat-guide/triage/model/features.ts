@@ -10,9 +10,11 @@
  *   or a new form of a known word still shares most of its features;
  * - `n:` the few words after a negator within the clause ("not suicidal" -> `n:suicidal`);
  * - `k:` the concepts of the triage lexicons the message names (lexicon.ts: desire, death,
- *   method, time, force, bleeding…), `kn:` a concept under negation, and `kk:` two concepts
+ *   method, time, force, bleeding…), `kn:` a concept under negation, `kk:` two concepts
  *   within a few words of each other in one sentence, so a sentence the model never saw still
- *   shares the features of the concepts it is built from;
+ *   shares the features of the concepts it is built from, and `kb:`/`ka:` a concept with the
+ *   word just before and just after it ("i METHOD", "METHOD tonight"), which tells "my arm"
+ *   from "his arm" and "cut myself" from "cut it short" whatever term of the concept was used;
  * - `h:` the words of the earlier user turns, `a:` what the earlier agent turns were (one of our
  *   crisis replies, a question whether the writer is safe), and whether the message is a short
  *   answer to such a turn; `x:` how long the message is.
@@ -38,12 +40,13 @@ export interface SparseVector {
 }
 
 /** Changing anything in this file that changes a feature must bump this (the weights record it). */
-export const FEATURE_VERSION = 2;
-export const HASH_BITS = 18;
+export const FEATURE_VERSION = 3;
+/** 2^20 buckets: fewer collisions than 2^18 (dev out of fold, model alone, a point more recall at 1-3% false alarms). */
+export const HASH_BITS = 20;
 const HASH_MASK = (1 << HASH_BITS) - 1;
 
 /** Relative weight of each feature group before the vector is scaled to unit length. */
-export const GROUP_WEIGHT: Readonly<Record<string, number>> = { w: 1, b: 1, r: 0.7, s: 0.6, c: 0.5, n: 1, k: 1, h: 0.5, a: 1, x: 1 };
+export const GROUP_WEIGHT: Readonly<Record<string, number>> = { w: 1, b: 1, r: 0.7, s: 0.6, c: 0.3, n: 1, k: 1, h: 0.5, a: 1, x: 1 };
 
 /** The lexicon lists that name a concept (the word lists of single rules and exceptions are left out). */
 const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = Object.entries(L)
@@ -79,16 +82,17 @@ const isMarker = (token: string) => token === SENTENCE || token === CLAUSE;
 
 /** Named features of one message with its history, each with its group weight (for tests and inspection). */
 export function featureNames(
-  message: string,
+  message: string | TriageText,
   history: readonly FeatureTurn[] = [],
   groupWeight: Readonly<Record<string, number>> = GROUP_WEIGHT,
 ): Map<string, number> {
+  const text = typeof message === 'string' ? new TriageText(message) : message;
   const out = new Map<string, number>();
   const add = (name: string) => {
     const weight = groupWeight[name[0]!] ?? 1;
     if (weight > 0 && !out.has(name)) out.set(name, weight);
   };
-  const tokens = triageTokens(message);
+  const tokens = text.tokens;
   let words = 0;
   let previous = '^';
   let beforePrevious = '';
@@ -119,7 +123,7 @@ export function featureNames(
     previous = token;
   }
   if (previous !== '^') add(`b:${previous} $`);
-  addConcepts(new TriageText(message), add);
+  addConcepts(text, add);
   add(`x:words ${words < 4 ? String(words) : words <= 8 ? '4-8' : words <= 25 ? '9-25' : '26+'}`);
 
   if (history.length > 0) {
@@ -152,6 +156,10 @@ function addConcepts(text: TriageText, add: (name: string) => void): void {
       if (text.negated(span)) add(`kn:${name}`);
       else {
         add(`k:${name}`);
+        const before = text.tokens[span.start - 1];
+        const after = text.tokens[span.end];
+        add(`kb:${name} ${before === undefined || isMarker(before) ? '^' : before}`);
+        add(`ka:${name} ${after === undefined || isMarker(after) ? '$' : after}`);
         found.push({ name, span });
       }
     }
@@ -168,7 +176,7 @@ function addConcepts(text: TriageText, add: (name: string) => void): void {
 
 /** The hashed, unit-length feature vector. */
 export function triageFeatures(
-  message: string,
+  message: string | TriageText,
   history: readonly FeatureTurn[] = [],
   groupWeight: Readonly<Record<string, number>> = GROUP_WEIGHT,
 ): SparseVector {

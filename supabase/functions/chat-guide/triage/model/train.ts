@@ -48,7 +48,7 @@ export const TRAIN_OPTIONS: TrainOptions = {
   rate: 0.2,
   l2: 1e-6,
   seed: 20240611,
-  keepBuckets: 45000,
+  keepBuckets: 150000,
   guideWeight: 0.25,
   folds: 5,
   falseAlarmBudget: 0.02,
