@@ -8,6 +8,8 @@
  * --rules-only prints the same table for the rules without the model, for comparison.
  * --cv --veto-study also prints what withdrawing a rule's alarm when the model is very sure there
  * is no crisis would cost and save on dev out of fold (the veto is not used; see the docs).
+ * --cv --rule-study prints, per rule, the dev crises it catches that the model out of fold would
+ * not, and its false alarms (train.ts formatRuleTable).
  *
  *   npx tsx supabase/functions/chat-guide/eval/run-triage-eval.ts [--dev-failures] [--cv] [--rules-only]
  *
@@ -19,6 +21,7 @@ import {
   combined,
   crossValidate,
   formatFoldTable,
+  formatRuleTable,
   formatVetoTable,
   loadTrainingSet,
   passes,
@@ -74,6 +77,7 @@ async function main(): Promise<void> {
     const threshold = chooseThreshold(folds, TRAIN_OPTIONS.falseAlarmBudget);
     console.log(`\n${formatFoldTable(folds, threshold)}`);
     if (process.argv.includes('--veto-study')) console.log(`\n${formatVetoTable(folds, threshold)}`);
+    if (process.argv.includes('--rule-study')) console.log(`\n${formatRuleTable(folds, threshold)}`);
     if (process.argv.includes('--dev-failures')) {
       const failed = folds.filter((o) => !passes(o.example, combined(o, threshold)));
       console.log(`\ndev failures out of fold, rules + model (${failed.length}):`);

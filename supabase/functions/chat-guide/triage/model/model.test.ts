@@ -9,6 +9,7 @@ import {
   TRAIN_OPTIONS,
   chooseThreshold,
   featuresHash,
+  formatRuleTable,
   formatVetoTable,
   loadTrainingSet,
   trainModel,
@@ -127,6 +128,22 @@ describe('the veto study (measured, not used)', () => {
     expect(row('every rule', '0.999')).toContain('1 (1/0/0/0) 50.00 pt 1 of 1');
     expect(row('every rule', '0.995')).toContain('2 (1/0/1/0) 100.00 pt 1 of 1');
     expect(row('weak only', '0.995')).toContain('1 (1/0/0/0) 50.00 pt 1 of 1');
+  });
+
+  it('per rule (the rule study): crises caught first, of them missed by the model, false alarms', () => {
+    const table = formatRuleTable([...outcomes, outcome('suicide', 1, 0.1, 'suicide: no point in living', 'crisis')], 0.5).split('\n');
+    const row = (rule: string) =>
+      table
+        .find((r) => r.endsWith(rule))!
+        .trim()
+        .split(/\s+/)
+        .slice(0, 3)
+        .join(' ');
+    expect(row('suicide: no point in living')).toBe('2 1 0');
+    expect(row('assault: said outright')).toBe('1 1 0');
+    expect(row("self-harm: harming one's own body")).toBe('0 0 1');
+    // Rules that add the least and raise the most false alarms come first.
+    expect(table[2]).toContain("self-harm: harming one's own body");
   });
 
   it('counts the strong rules as those that say it outright', () => {
