@@ -12,9 +12,36 @@
 -- Nobody else writes the samples: no API role, not even service_role, holds a privilege on them.
 -- Out: public.get_remote_health(days_back) for admins: per remote, the current version, when each
 -- version first appeared, load p75 and error rate, LCP/INP/CLS p75, exactly as a scan of the
--- samples computes them (percentile_disc), from per-day histograms plus today's rows.
+-- samples computes them (percentile_disc), from histograms: running totals per completed UTC day
+-- (a range is the difference of two of them, whatever its length), the current day's rolled
+-- hours, and the rows since the last completed hour read live.
+--
+-- Values are stored quantised (private.remote_health_quantise): two significant figures, never
+-- finer than 10 ms or 0.001 CLS. So a histogram has at most a few hundred values per remote and
+-- metric whatever the traffic, and a p75 is exact over the stored values, within 5% (or 5 ms,
+-- 0.0005 CLS) of the measured one. The thresholds of the Web Vitals (LCP 2.5 s / 4 s, INP 200 /
+-- 500 ms, CLS 0.1 / 0.25) are values of the grid.
 --
 -- Applies as hosted applies it (supabase-local/src/db/hosted-apply.test.ts).
+
+-- The stored value of a measurement `v` (milliseconds; thousandths of a layout shift score for
+-- cls): rounded (half away from zero) to two significant figures, and to at least 10 ms or 0.001.
+-- Idempotent, so the samples' check below holds for every stored value.
+create or replace function private.remote_health_quantise(metric text, v numeric)
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select (pg_catalog.round(v / s.step) * s.step)::integer
+    from (select (case when metric = 'cls' then
+                    case when v < 100 then 1 when v < 1000 then 10 when v < 10000 then 100 when v < 100000 then 1000 else 10000 end
+                  else
+                    case when v < 1000 then 10 when v < 10000 then 100 when v < 100000 then 1000 else 10000 end
+                  end)::numeric as step) s
+$$;
+
+revoke execute on function private.remote_health_quantise(text, numeric) from public, anon, authenticated, service_role;
 
 create table private.remote_health_samples (
   id bigint generated always as identity primary key,
@@ -25,7 +52,8 @@ create table private.remote_health_samples (
   -- load: the remote's module load; lcp, inp: milliseconds; cls: thousandths of a layout shift score.
   metric text not null check (metric in ('load', 'lcp', 'inp', 'cls')),
   outcome text check ((metric = 'load') = (outcome is not null) and (outcome is null or outcome in ('ok', 'failed', 'timeout', 'contract'))),
-  value integer not null check (value between 0 and 600000),
+  -- Quantised: the histograms below stay small only if every writer (the owner too) stores the grid.
+  value integer not null check (value between 0 and 600000 and value = private.remote_health_quantise(metric, value)),
   version text check (version is null or pg_catalog.char_length(version) between 1 and 64)
 );
 create index remote_health_samples_created_at_idx on private.remote_health_samples (created_at);
@@ -33,8 +61,14 @@ create index remote_health_samples_created_at_idx on private.remote_health_sampl
 comment on table private.remote_health_samples is
   'Sampled real-user measurements of the remotes (load time and outcome, Web Vitals) per route pattern; no personal data. Written only by private.track_remote_health.';
 
--- Per UTC day, remote, metric, outcome ('' for vitals) and value: how many samples. A histogram,
--- so a p75 over any range of days is exact; its size is bounded by the values' range, not traffic.
+-- The rollups, all histograms of (remote, metric, outcome, value) -> samples. outcome is '' for
+-- the vitals; a load that was not ok counts with value 0 (only ok loads' times have a p75).
+-- Every sample with created_at < remote_health_state.rolled_through (an instant) is in exactly one
+-- of: remote_health_totals (days before the watermark's day) or remote_health_days (the
+-- watermark's own day, its rolled hours). Later samples are read live.
+
+-- The partial day: its rolled hours, per value. A day moves into remote_health_totals once the
+-- watermark passes its end.
 create table private.remote_health_days (
   day date not null,
   remote text not null,
@@ -45,7 +79,21 @@ create table private.remote_health_days (
   primary key (day, remote, metric, outcome, value)
 );
 
--- Per UTC day, remote and build version: the first and last load seen, and how many.
+-- Running totals: for each completed UTC day that had samples, the samples of that day and every
+-- day before it. Samples of days (a, b] = totals of b minus totals of a, so a range of any length
+-- reads two days' rows (at most a few hundred values per remote and metric: the grid).
+create table private.remote_health_totals (
+  day date not null,
+  remote text not null,
+  metric text not null,
+  outcome text not null,
+  value integer not null,
+  n bigint not null,
+  primary key (day, remote, metric, outcome, value)
+);
+
+-- Per UTC day, remote and build version: the first and last load seen, and how many (rolled
+-- samples only; the partial day's row grows each hour).
 create table private.remote_health_version_days (
   day date not null,
   remote text not null,
@@ -58,22 +106,25 @@ create table private.remote_health_version_days (
 
 create table private.remote_health_state (
   id boolean primary key default true check (id),
-  rolled_through date not null default '-infinity'
+  rolled_through timestamptz not null default '-infinity'
 );
 insert into private.remote_health_state default values;
 
-comment on table private.remote_health_state is 'The last UTC day rolled up into remote_health_days and remote_health_version_days.';
+comment on table private.remote_health_state is
+  'rolled_through: every remote_health_samples row with created_at < it is in remote_health_totals or remote_health_days, and in remote_health_version_days.';
 
 alter table private.remote_health_samples enable row level security;
 alter table private.remote_health_days enable row level security;
+alter table private.remote_health_totals enable row level security;
 alter table private.remote_health_version_days enable row level security;
 alter table private.remote_health_state enable row level security;
-revoke all on private.remote_health_samples, private.remote_health_days, private.remote_health_version_days,
-  private.remote_health_state from public, anon, authenticated, service_role;
+revoke all on private.remote_health_samples, private.remote_health_days, private.remote_health_totals,
+  private.remote_health_version_days, private.remote_health_state from public, anon, authenticated, service_role;
 revoke all on sequence private.remote_health_samples_id_seq from public, anon, authenticated, service_role;
 
 -- Writers take it shared, the roll-up exclusively: a sample is either committed before a roll-up
--- reads its day, or stamped (clock_timestamp) after that roll-up chose the days it rolls.
+-- reads its hours, or stamped (clock_timestamp) after that roll-up chose the hour it rolls up to.
+-- get_remote_health takes it shared too, so the watermark and the rollups it reads belong together.
 create or replace function private.remote_health_lock_key()
 returns bigint
 language sql
@@ -212,13 +263,14 @@ begin
 
   perform pg_catalog.pg_advisory_xact_lock_shared(private.remote_health_lock_key());
   -- No user, no address, no user agent: only what the sample says, the route without search
-  -- string or fragment, times rounded to the millisecond and CLS to the thousandth.
+  -- string or fragment, the value quantised (two significant figures, at least 10 ms or 0.001).
   insert into private.remote_health_samples (remote, route, metric, outcome, value, version)
   select e.value ->> 'remote',
          pg_catalog.split_part(pg_catalog.split_part(e.value ->> 'route', '#', 1), '?', 1),
          e.value ->> 'metric',
          case when e.value ->> 'metric' = 'load' then e.value ->> 'outcome' end,
-         pg_catalog.round((e.value ->> 'value')::numeric * case when e.value ->> 'metric' = 'cls' then 1000 else 1 end)::int,
+         private.remote_health_quantise(e.value ->> 'metric',
+           (e.value ->> 'value')::numeric * case when e.value ->> 'metric' = 'cls' then 1000 else 1 end),
          nullif(e.value ->> 'version', '')
     from pg_catalog.jsonb_array_elements(samples) with ordinality as e(value, n)
    order by e.n;
@@ -248,33 +300,11 @@ comment on function public.track_remote_health(jsonb) is
 revoke execute on function public.track_remote_health(jsonb) from public, service_role;
 grant execute on function public.track_remote_health(jsonb) to anon, authenticated;
 
--- Adds the samples of [p_from, p_to) to the rollups (those days have no rollup rows yet).
-create or replace function private.remote_health_aggregate(p_from timestamptz, p_to timestamptz)
-returns void
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-begin
-  insert into private.remote_health_days (day, remote, metric, outcome, value, n)
-    select (s.created_at at time zone 'UTC')::date, s.remote, s.metric, coalesce(s.outcome, ''), s.value, pg_catalog.count(*)
-      from private.remote_health_samples s
-     where s.created_at >= p_from and s.created_at < p_to
-     group by 1, 2, 3, 4, 5;
-  insert into private.remote_health_version_days (day, remote, version, first_seen, last_seen, loads)
-    select (s.created_at at time zone 'UTC')::date, s.remote, s.version, pg_catalog.min(s.created_at), pg_catalog.max(s.created_at), pg_catalog.count(*)
-      from private.remote_health_samples s
-     where s.created_at >= p_from and s.created_at < p_to and s.metric = 'load' and s.version is not null
-     group by 1, 2, 3;
-end;
-$$;
-
-revoke execute on function private.remote_health_aggregate(timestamptz, timestamptz) from public, anon, authenticated, service_role;
-
--- Rolls every completed UTC day not rolled up yet. Nothing in a read-only transaction or when the
--- lock is not free within a second: those days are then read live (exact, only slower).
-create or replace function private.remote_health_roll_up()
+-- Rolls the samples of every completed UTC hour not rolled up yet (or up to p_target, when earlier:
+-- the rebuild and tests) into the histograms, and every completed day into remote_health_totals.
+-- Returns the hours rolled (1 from nothing). Nothing in a read-only transaction or when the lock is
+-- not free within a second: those hours are then read live (exact, only slower).
+create or replace function private.remote_health_roll_up(p_target timestamptz default null)
 returns integer
 language plpgsql
 volatile
@@ -282,15 +312,17 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_target date;
-  v_from date;
+  v_target timestamptz;
+  v_from timestamptz;
+  v_day date;
+  v_prev date;
   v_lock_timeout text := pg_catalog.current_setting('lock_timeout');
 begin
   if pg_catalog.current_setting('transaction_read_only') = 'on' then
     return 0;
   end if;
   select s.rolled_through into v_from from private.remote_health_state s;
-  if v_from >= (pg_catalog.clock_timestamp() at time zone 'UTC')::date - 1 then
+  if v_from >= least(pg_catalog.date_trunc('hour', pg_catalog.clock_timestamp(), 'UTC'), p_target) then
     return 0;
   end if;
   begin
@@ -301,26 +333,58 @@ begin
   end;
   perform pg_catalog.set_config('lock_timeout', v_lock_timeout, true);
   -- Chosen once the lock is held: a writer that stamps its sample after this waits for no one
-  -- and lands on a later day.
-  v_target := (pg_catalog.clock_timestamp() at time zone 'UTC')::date - 1;
+  -- and stamps a later instant.
+  v_target := least(pg_catalog.date_trunc('hour', pg_catalog.clock_timestamp(), 'UTC'), p_target);
   select s.rolled_through into v_from from private.remote_health_state s for update;
   if v_from >= v_target then
     return 0;
   end if;
-  perform private.remote_health_aggregate(private.analytics_day_start(v_from + 1), private.analytics_day_start(v_target + 1));
+
+  insert into private.remote_health_days as d (day, remote, metric, outcome, value, n)
+    select (s.created_at at time zone 'UTC')::date, s.remote, s.metric, coalesce(s.outcome, ''),
+           case when s.outcome <> 'ok' then 0 else s.value end, pg_catalog.count(*)
+      from private.remote_health_samples s
+     where s.created_at >= v_from and s.created_at < v_target
+     group by 1, 2, 3, 4, 5
+  on conflict (day, remote, metric, outcome, value) do update set n = d.n + excluded.n;
+  insert into private.remote_health_version_days as v (day, remote, version, first_seen, last_seen, loads)
+    select (s.created_at at time zone 'UTC')::date, s.remote, s.version, pg_catalog.min(s.created_at), pg_catalog.max(s.created_at), pg_catalog.count(*)
+      from private.remote_health_samples s
+     where s.created_at >= v_from and s.created_at < v_target and s.metric = 'load' and s.version is not null
+     group by 1, 2, 3
+  on conflict (day, remote, version) do update
+    set first_seen = least(v.first_seen, excluded.first_seen), last_seen = greatest(v.last_seen, excluded.last_seen),
+        loads = v.loads + excluded.loads;
+
+  -- Days now complete, oldest first: their running totals are the previous day's plus theirs.
+  for v_day in
+    select distinct d.day from private.remote_health_days d
+     where d.day < (v_target at time zone 'UTC')::date order by 1
+  loop
+    select pg_catalog.max(t.day) into v_prev from private.remote_health_totals t where t.day < v_day;
+    insert into private.remote_health_totals (day, remote, metric, outcome, value, n)
+      select v_day, remote, metric, outcome, value, coalesce(p.n, 0) + coalesce(d.n, 0)
+        from (select t.remote, t.metric, t.outcome, t.value, t.n from private.remote_health_totals t where t.day = v_prev) p
+        full join (select x.remote, x.metric, x.outcome, x.value, x.n from private.remote_health_days x where x.day = v_day) d
+          using (remote, metric, outcome, value);
+    delete from private.remote_health_days d where d.day = v_day;
+  end loop;
+
   update private.remote_health_state set rolled_through = v_target;
-  return case when v_from = '-infinity' then 1 else v_target - v_from end;
+  return case when v_from = '-infinity' then 1
+              else pg_catalog.ceil(extract(epoch from v_target - v_from) / 3600)::int end;
 end;
 $$;
 
-comment on function private.remote_health_roll_up() is
-  'Rolls completed UTC days of remote_health_samples into the per-day histograms; called by get_remote_health (and pg_cron on hosted, if scheduled).';
+comment on function private.remote_health_roll_up(timestamptz) is
+  'Rolls completed UTC hours of remote_health_samples into the histograms (completed days into running totals); called by get_remote_health (and pg_cron on hosted, if scheduled).';
 
-revoke execute on function private.remote_health_roll_up() from public, anon, authenticated, service_role;
+revoke execute on function private.remote_health_roll_up(timestamptz) from public, anon, authenticated, service_role;
 
--- Empties the rollups and rolls everything up again (after samples were loaded or removed by the
--- owner, e.g. a retention job or the benchmark's generator).
-create or replace function private.remote_health_rebuild()
+-- Empties the rollups and rolls everything up again, up to the last completed hour or p_through
+-- (after samples were loaded or removed by the owner, e.g. a retention job or the benchmark's
+-- generator; the rollups only ever add what is newer than the watermark).
+create or replace function private.remote_health_rebuild(p_through timestamptz default null)
 returns void
 language plpgsql
 volatile
@@ -330,18 +394,17 @@ as $$
 begin
   perform pg_catalog.pg_advisory_xact_lock(private.remote_health_lock_key());
   delete from private.remote_health_days;
+  delete from private.remote_health_totals;
   delete from private.remote_health_version_days;
   update private.remote_health_state set rolled_through = '-infinity';
-  perform private.remote_health_roll_up();
+  perform private.remote_health_roll_up(p_through);
 end;
 $$;
 
-revoke execute on function private.remote_health_rebuild() from public, anon, authenticated, service_role;
-
-create index remote_health_version_days_remote_idx on private.remote_health_version_days (remote, version);
+revoke execute on function private.remote_health_rebuild(timestamptz) from public, anon, authenticated, service_role;
 
 -- Per remote over the last days_back UTC days (today included): loads by outcome, the p75 of ok
--- loads' times and of each Web Vital (percentile_disc: a value that was measured), the current
+-- loads' times and of each Web Vital (percentile_disc: a value that was stored), the current
 -- version (of the latest load) and every version loaded in the range with when it first appeared
 -- (ever) and was last seen. Admins only.
 create or replace function public.get_remote_health(days_back int default 30)
@@ -354,7 +417,9 @@ as $$
 declare
   v_today date;
   v_since date;
-  v_w date;
+  v_w timestamptz;
+  v_hi date;
+  v_lo date;
   v_result jsonb;
 begin
   if not private.is_admin() then
@@ -362,25 +427,37 @@ begin
   end if;
   perform private.analytics_check_days_back(days_back, false);
   perform private.remote_health_roll_up();
+  -- No roll-up commits between reading the watermark and reading the rollups.
+  perform pg_catalog.pg_advisory_xact_lock_shared(private.remote_health_lock_key());
 
   v_today := (pg_catalog.now() at time zone 'UTC')::date;
   v_since := v_today - (days_back - 1);
   select s.rolled_through into v_w from private.remote_health_state s;
+  -- The running totals of the last completed day, and of the last day before the range.
+  select pg_catalog.max(t.day) into v_hi from private.remote_health_totals t;
+  select pg_catalog.max(t.day) into v_lo from private.remote_health_totals t where t.day < v_since;
+  if v_hi < v_since then
+    v_hi := null;
+  end if;
   execute $q$
     with live as materialized (
-      -- Days not rolled up yet (normally only today), through the created_at index.
+      -- Samples from the watermark on (normally the current hour), through the created_at index.
       select (s.created_at at time zone 'UTC')::date as day, s.created_at, s.remote, s.metric,
-             coalesce(s.outcome, '') as outcome, s.value, s.version
+             coalesce(s.outcome, '') as outcome, case when s.outcome <> 'ok' then 0 else s.value end as value, s.version
         from private.remote_health_samples s
        where s.created_at >= $3 and s.created_at < $4
     ), hist as (
       select x.remote, x.metric, x.outcome, x.value, pg_catalog.sum(x.n)::bigint as n
-        from (select d.remote, d.metric, d.outcome, d.value, d.n from private.remote_health_days d
-               where d.day >= $1 and d.day <= $2
+        from (select t.remote, t.metric, t.outcome, t.value, t.n from private.remote_health_totals t where t.day = $6
+              union all
+              select t.remote, t.metric, t.outcome, t.value, -t.n from private.remote_health_totals t where t.day = $7 and $6 is not null
+              union all
+              select d.remote, d.metric, d.outcome, d.value, d.n from private.remote_health_days d where d.day >= $1 and d.day <= $2
               union all
               select l.remote, l.metric, l.outcome, l.value, pg_catalog.count(*) from live l
                where l.day >= $1 group by 1, 2, 3, 4) x
        group by 1, 2, 3, 4
+      having pg_catalog.sum(x.n) > 0
     ), loads as (
       select h.remote,
              pg_catalog.sum(h.n)::bigint as loads,
@@ -439,7 +516,7 @@ begin
     )
     from remotes r left join loads l on l.remote = r.remote
   $q$ into v_result
-  using v_since, v_w, private.analytics_day_start(v_w + 1), private.analytics_day_start(v_today + 1), days_back;
+  using v_since, v_today, v_w, private.analytics_day_start(v_today + 1), days_back, v_hi, v_lo;
   return v_result;
 end;
 $$;

@@ -15,8 +15,10 @@ import {
 
 // Per-remote health (migration 20250901091900_remote_health.sql): track_remote_health records
 // sampled load outcomes and Web Vitals without personal data, within the address bucket of
-// track_events; get_remote_health answers per remote from per-day histograms plus today's rows,
-// exactly as percentile_disc over the samples does. The address is what PostgREST puts in
+// track_events; values are stored quantised (two significant figures, at least 10 ms or 0.001 CLS);
+// get_remote_health answers per remote from histograms (running totals per completed day, the
+// watermark's day's rolled hours, the rest read live), exactly as percentile_disc over the stored
+// samples does. The address is what PostgREST puts in
 // request.headers (PostgREST: src/PostgREST/Query.hs setPgLocals); the local stack sets
 // x-forwarded-for there from its gateway (supabase-local/src/rest/rest-request.ts requestHeaders).
 
@@ -126,13 +128,42 @@ describe.each(ENGINES)('remote health on %s', (engine) => {
   const track = (ctx: RequestContext, samples: unknown) =>
     as<{ n: number }>(t.db, ctx, 'select public.track_remote_health($1::jsonb) as n', [JSON.stringify(samples)]);
 
+  /**
+   * The rollups hold exactly the samples before the watermark: the last running totals plus the
+   * current day's rolled hours, per (remote, metric, outcome, value), and the versions per day.
+   */
+  async function expectRollupsHoldTheRolledSamples(): Promise<void> {
+    const diff = await t.db.query<{ n: string }>(
+      `with w as (select rolled_through as w from private.remote_health_state),
+            scan as (select remote, metric, coalesce(outcome, '') as outcome, case when outcome <> 'ok' then 0 else value end as value, count(*) as n
+                       from private.remote_health_samples, w where created_at < w.w group by 1, 2, 3, 4),
+            held as (select remote, metric, outcome, value, sum(n) as n from (
+                       select remote, metric, outcome, value, n from private.remote_health_totals
+                        where day = (select max(day) from private.remote_health_totals)
+                       union all select remote, metric, outcome, value, n from private.remote_health_days) x group by 1, 2, 3, 4),
+            vscan as (select (created_at at time zone 'UTC')::date as day, remote, version, min(created_at) as f, max(created_at) as l, count(*) as n
+                        from private.remote_health_samples, w where created_at < w.w and metric = 'load' and version is not null group by 1, 2, 3),
+            vheld as (select day, remote, version, first_seen as f, last_seen as l, loads as n from private.remote_health_version_days)
+       select ((select count(*) from ((select * from scan except select * from held) union all (select * from held except select * from scan)) a) +
+               (select count(*) from ((select * from vscan except select * from vheld) union all (select * from vheld except select * from vscan)) b))::text as n`,
+    );
+    expect(Number(diff.rows[0]!.n), 'rows differing between the rollups and the samples before the watermark').toBe(0);
+    // Running totals only for days before the watermark's day, day rows only for that day.
+    const placed = await t.db.query<{ ok: boolean }>(
+      `select coalesce((select max(day) from private.remote_health_totals) < (s.rolled_through at time zone 'UTC')::date, true)
+          and coalesce((select bool_and(day = (s.rolled_through at time zone 'UTC')::date) from private.remote_health_days), true) as ok
+         from private.remote_health_state s`,
+    );
+    expect(placed.rows[0]!.ok).toBe(true);
+  }
+
   async function reset(): Promise<void> {
     await t.db.query('truncate private.remote_health_samples, private.analytics_rate_limits');
     await t.db.query('select private.remote_health_rebuild()');
   }
 
   describe('what track_remote_health stores', () => {
-    it('stores the sample with the server time, the route without search or fragment, rounded values, and nothing personal', async () => {
+    it('stores the sample with the server time, the route without search or fragment, quantised values, and nothing personal', async () => {
       await reset();
       const n = await track(member.ctx, [
         { remote: 'library', route: '/search?q=my+private+words#x', metric: 'load', outcome: 'ok', value: 412.6, version: '2.1.0' },
@@ -145,9 +176,9 @@ describe.each(ENGINES)('remote health on %s', (engine) => {
            from private.remote_health_samples order by id`,
       );
       expect(rows.rows).toEqual([
-        { remote: 'library', route: '/search', metric: 'load', outcome: 'ok', value: 413, version: '2.1.0', recent: true },
-        { remote: 'library', route: '/search', metric: 'cls', outcome: null, value: 123, version: '2.1.0', recent: true },
-        { remote: 'marketing', route: '/', metric: 'lcp', outcome: null, value: 1834, version: null, recent: true },
+        { remote: 'library', route: '/search', metric: 'load', outcome: 'ok', value: 410, version: '2.1.0', recent: true },
+        { remote: 'library', route: '/search', metric: 'cls', outcome: null, value: 120, version: '2.1.0', recent: true },
+        { remote: 'marketing', route: '/', metric: 'lcp', outcome: null, value: 1800, version: null, recent: true },
       ]);
       // No column could hold a person: no user, address, user agent or hash.
       const columns = await t.db.query<{ c: string }>(
@@ -155,6 +186,62 @@ describe.each(ENGINES)('remote health on %s', (engine) => {
           where table_schema = 'private' and table_name = 'remote_health_samples'`,
       );
       expect(columns.rows[0]!.c).toBe('id,created_at,remote,route,metric,outcome,value,version');
+    });
+
+    it('quantises to two significant figures, at least 10 ms or 0.001 CLS, rounding half up at every edge', async () => {
+      await reset();
+      // [metric, sent, stored]: milliseconds, or a layout shift score stored in thousandths.
+      const cases: [string, number, number][] = [
+        ['load', 0, 0],
+        ['load', 4.99, 0],
+        ['load', 5, 10],
+        ['inp', 16, 20],
+        ['inp', 994.99, 990],
+        ['inp', 995, 1000],
+        ['lcp', 1049.9, 1000],
+        ['lcp', 2449, 2400],
+        ['lcp', 2450, 2500],
+        ['lcp', 9949, 9900],
+        ['lcp', 9950, 10000],
+        ['load', 99499, 99000],
+        ['load', 99500, 100000],
+        ['load', 594999, 590000],
+        ['load', 599999, 600000],
+        ['load', 600000, 600000],
+        ['cls', 0, 0],
+        ['cls', 0.0004, 0],
+        ['cls', 0.0005, 1],
+        ['cls', 0.0994, 99],
+        ['cls', 0.0995, 100],
+        ['cls', 0.2449, 240],
+        ['cls', 0.245, 250],
+        ['cls', 0.99, 990],
+        ['cls', 0.995, 1000],
+        ['cls', 9.95, 10000],
+        ['cls', 99.5, 100000],
+        ['cls', 100, 100000],
+      ];
+      for (const [metric, value] of cases) {
+        const outcome = metric === 'load' ? 'ok' : undefined;
+        await track(from('192.0.2.77'), [{ remote: 'chat', route: '/', metric, outcome, value }]);
+      }
+      const stored = await t.db.query<{ metric: string; value: number; again: number }>(
+        'select metric, value, private.remote_health_quantise(metric, value) as again from private.remote_health_samples order by id',
+      );
+      expect(stored.rows.map((r) => [r.metric, r.value])).toEqual(cases.map(([metric, , value]) => [metric, value]));
+      // Idempotent: a stored value is on the grid.
+      expect(stored.rows.every((r) => r.again === r.value)).toBe(true);
+      // Even the owner cannot store a value off the grid (the histograms stay small).
+      await expectPgError(
+        t.db.query(
+          "insert into private.remote_health_samples (remote, route, metric, outcome, value) values ('chat', '/', 'load', 'ok', 413)",
+        ),
+        '23514',
+      );
+      await expectPgError(
+        t.db.query("insert into private.remote_health_samples (remote, route, metric, value) values ('chat', '/', 'cls', 123)"),
+        '23514',
+      );
     });
 
     it('refuses bad input with 22023 saying what was wrong', async () => {
@@ -207,7 +294,9 @@ describe.each(ENGINES)('remote health on %s', (engine) => {
           'select * from private.remote_health_samples',
           "insert into private.remote_health_samples (remote, route, metric, outcome, value) values ('chat', '/', 'load', 'ok', 1)",
           'select * from private.remote_health_days',
+          'select * from private.remote_health_totals',
           'select * from private.remote_health_version_days',
+          'select * from private.remote_health_state',
           'delete from private.remote_health_samples',
         ]) {
           await expectPgError(as(t.db, ctx, sql), '42501');
@@ -240,7 +329,7 @@ describe.each(ENGINES)('remote health on %s', (engine) => {
         (now() - interval '3 days', 'admin', '/analytics', 'load', 'ok', 200, '1.0.0'),
         (now() - interval '2 hours', 'admin', '/analytics', 'load', 'ok', 300, '1.1.0'),
         (now() - interval '1 hour', 'admin', '/analytics', 'load', 'ok', 400, '1.1.0'),
-        (now() - interval '1 hour', 'admin', '/analytics', 'load', 'failed', 9, null),
+        (now() - interval '1 hour', 'admin', '/analytics', 'load', 'failed', 10, null),
         (now() - interval '1 hour', 'admin', '/analytics', 'load', 'timeout', 10000, null),
         (now() - interval '1 hour', 'admin', '/analytics', 'lcp', null, 2500, '1.1.0'),
         (now() - interval '1 hour', 'admin', '/analytics', 'cls', null, 50, '1.1.0')`);
@@ -291,50 +380,121 @@ describe.each(ENGINES)('remote health on %s', (engine) => {
           const remote = pick(REMOTES);
           const version = random() < 0.1 ? 'null' : `'${remote[0]}${1 + Math.floor(random() * 4)}'`;
           const outcome = metric === 'load' ? `'${pick(OUTCOMES)}'` : 'null';
-          const value = metric === 'cls' ? Math.floor(random() * 400) : Math.floor(random() * 50) * 40;
+          // Raw values, quantised as track_remote_health does: many ties on the grid's edges.
+          const value = metric === 'cls' ? (random() * 400).toFixed(2) : (random() * 3000).toFixed(1);
           rows.push(
-            `(now() - interval '${ageMinutes} minutes', '${remote}', '${pick(ROUTES)}', '${metric}', ${outcome}, ${value}, ${version})`,
+            `(now() - interval '${ageMinutes} minutes', '${remote}', '${pick(ROUTES)}', '${metric}', ${outcome}, ` +
+              `private.remote_health_quantise('${metric}', ${value}), ${version})`,
           );
         }
         await t.db.query(
           `insert into private.remote_health_samples (created_at, remote, route, metric, outcome, value, version) values ${rows.join(',')}`,
         );
-        // Past days are only written by the owner (no API role can), who then rebuilds the rollups.
-        await t.db.query('select private.remote_health_rebuild()');
-        if (step % 2 === 1) {
-          // As if the roll-ups had stopped some days ago: the next call rolls those days up.
-          const back = 1 + Math.floor(random() * 40);
-          const cutoff = `(now() at time zone 'UTC')::date - ${back}`;
-          await t.db.query(`delete from private.remote_health_days where day > ${cutoff}`);
-          await t.db.query(`delete from private.remote_health_version_days where day > ${cutoff}`);
-          await t.db.query(`update private.remote_health_state set rolled_through = ${cutoff}`);
-          // And today's samples through the API.
-          await track(from(`198.51.100.${step}`), [
-            { remote: pick(REMOTES), route: pick(ROUTES), metric: 'load', outcome: pick(OUTCOMES), value: random() * 3000, version: 'x9' },
-            { remote: pick(REMOTES), route: pick(ROUTES), metric: 'inp', value: random() * 500 },
-          ]);
+        // Past days are only written by the owner (no API role can), who then rebuilds the rollups:
+        // on even steps up to the last completed hour, on odd ones as if the roll-ups had stopped some
+        // time ago (at an hour, a midnight, or any instant; minutes to 40 days), so the next call
+        // rolls those hours up. Checked in a read-only call (nothing rolled) first.
+        const cut =
+          step % 2 === 0
+            ? 'null'
+            : pick([
+                `date_trunc('hour', now(), 'UTC') - interval '${Math.floor(random() * 40 * 24)} hours'`,
+                `private.analytics_day_start((now() at time zone 'UTC')::date - ${Math.floor(random() * 40)})`,
+                `now() - interval '${Math.floor(random() * 40 * 24 * 60)} minutes'`,
+              ]);
+        await t.db.query(`select private.remote_health_rebuild(${cut})`);
+        await expectRollupsHoldTheRolledSamples();
+        for (const range of RANGES) {
+          const readOnly = await health(range, { ...admin.ctx, readOnly: true });
+          expect(readOnly, `seed ${seed}, step ${step}, ${range} days, read-only`).toEqual(await reference(t.db, range));
         }
+        // And samples of the current hour through the API.
+        await track(from(`198.51.100.${step}`), [
+          { remote: pick(REMOTES), route: pick(ROUTES), metric: 'load', outcome: pick(OUTCOMES), value: random() * 3000, version: 'x9' },
+          { remote: pick(REMOTES), route: pick(ROUTES), metric: 'inp', value: random() * 500 },
+        ]);
         for (const range of RANGES) {
           expect(await health(range), `seed ${seed}, step ${step}, ${range} days`).toEqual(await reference(t.db, range));
         }
+        await expectRollupsHoldTheRolledSamples();
       }
-      const rolled = await t.db.query<{ n: string }>('select count(*) as n from private.remote_health_days');
+      const rolled = await t.db.query<{ n: string }>('select count(*) as n from private.remote_health_totals');
       expect(Number(rolled.rows[0]!.n)).toBeGreaterThan(0);
     });
 
-    it('rolls completed days up once and reads only the rest live', async () => {
+    it('rolls completed hours up once: days into running totals, the current day by the hour, the rest live', async () => {
       await reset();
       await t.db.query(`insert into private.remote_health_samples (created_at, remote, route, metric, outcome, value, version)
-                        values (now() - interval '2 days', 'chat', '/', 'load', 'ok', 70, 'c1')`);
+                        values (now() - interval '2 days', 'chat', '/', 'load', 'ok', 70, 'c1'),
+                               (date_trunc('hour', now(), 'UTC') - interval '1 microsecond', 'chat', '/', 'load', 'failed', 0, 'c1'),
+                               (date_trunc('hour', now(), 'UTC'), 'chat', '/', 'lcp', null, 2500, 'c1')`);
       await t.db.query("update private.remote_health_state set rolled_through = '-infinity'");
+      // Read-only (a GET): nothing rolled, everything read live.
+      expect(await health(30, { ...admin.ctx, readOnly: true })).toEqual(await reference(t.db, 30));
+      const before = await t.db.query<{ w: string }>('select rolled_through::text as w from private.remote_health_state');
+      expect(before.rows[0]!.w).toBe('-infinity');
       await health(30);
-      const state = await t.db.query<{ behind: number }>(
-        "select ((now() at time zone 'UTC')::date - rolled_through) as behind from private.remote_health_state",
+      const state = await t.db.query<{ at_hour: boolean }>(
+        "select rolled_through = date_trunc('hour', now(), 'UTC') as at_hour from private.remote_health_state",
       );
-      expect(state.rows[0]!.behind).toBe(1);
-      const days = await t.db.query<{ n: string }>("select sum(n) as n from private.remote_health_days where remote = 'chat'");
-      expect(Number(days.rows[0]!.n)).toBe(1);
+      expect(state.rows[0]!.at_hour).toBe(true);
+      // The sample of two days ago is in the running totals of its day; the one a microsecond
+      // before the hour in the current day's hours (or yesterday's totals just after midnight);
+      // the one at the hour is read live.
+      const rolled = await t.db.query<{ totals: string; days: string }>(
+        `select (select coalesce(sum(n), 0) from private.remote_health_totals where day = (select max(day) from private.remote_health_totals)) as totals,
+                (select coalesce(sum(n), 0) from private.remote_health_days) as days`,
+      );
+      expect(Number(rolled.rows[0]!.totals) + Number(rolled.rows[0]!.days)).toBe(2);
+      expect(Number(rolled.rows[0]!.days)).toBeLessThanOrEqual(1);
+      await expectRollupsHoldTheRolledSamples();
       expect(await health(30)).toEqual(await reference(t.db, 30));
+      expect(await health(1)).toEqual(await reference(t.db, 1));
+      // Called again within the hour: nothing more to roll.
+      const again = await t.db.query<{ n: number }>('select private.remote_health_roll_up() as n');
+      expect(again.rows[0]!.n).toBe(0);
+    });
+
+    it("is exact at every kind of watermark: an hour, midnight, a sample's own instant, before any sample", async () => {
+      await reset();
+      // Samples on both sides of yesterday's midnight and of the current hour, and two at one instant.
+      await t.db.query(`insert into private.remote_health_samples (created_at, remote, route, metric, outcome, value, version)
+        select at, r, '/', m, case when m = 'load' then o end, v, ver from (values
+          (private.analytics_day_start((now() at time zone 'UTC')::date - 1) - interval '1 microsecond', 'library', 'load', 'ok', 300, 'l1'),
+          (private.analytics_day_start((now() at time zone 'UTC')::date - 1), 'library', 'load', 'ok', 310, 'l2'),
+          (private.analytics_day_start((now() at time zone 'UTC')::date), 'library', 'load', 'timeout', 0, 'l2'),
+          (private.analytics_day_start((now() at time zone 'UTC')::date) - interval '1 microsecond', 'library', 'inp', null, 200, null),
+          (date_trunc('hour', now(), 'UTC') - interval '1 hour', 'admin', 'cls', null, 100, 'a1'),
+          (date_trunc('hour', now(), 'UTC') - interval '1 hour', 'admin', 'cls', null, 250, 'a1'),
+          (date_trunc('hour', now(), 'UTC'), 'admin', 'load', 'ok', 990, 'a2'),
+          (now() - interval '3 days', 'admin', 'load', 'contract', 0, 'a0')
+        ) x(at, r, m, o, v, ver)`);
+      const cuts = [
+        "'-infinity'::timestamptz",
+        "now() - interval '10 days'",
+        "private.analytics_day_start((now() at time zone 'UTC')::date - 1) - interval '1 microsecond'",
+        "private.analytics_day_start((now() at time zone 'UTC')::date - 1)",
+        "private.analytics_day_start((now() at time zone 'UTC')::date)",
+        "date_trunc('hour', now(), 'UTC') - interval '1 hour'",
+        "date_trunc('hour', now(), 'UTC')",
+      ];
+      // Fixed instants (now() moves between statements).
+      const instants = await t.db.query<{ at: string }>(`select unnest(array[${cuts.join(', ')}])::text as at`);
+      for (const at of instants.rows.map((r) => r.at)) {
+        const cut = `'${at}'::timestamptz`;
+        await t.db.query(`select private.remote_health_rebuild(${cut})`);
+        const w = await t.db.query<{ ok: boolean }>(`select rolled_through = ${cut} as ok from private.remote_health_state`);
+        expect(w.rows[0]!.ok, cut).toBe(true);
+        await expectRollupsHoldTheRolledSamples();
+        for (const range of [1, 2, 3, 30]) {
+          expect(await health(range, { ...admin.ctx, readOnly: true }), `${cut}, ${range} days, read-only`).toEqual(
+            await reference(t.db, range),
+          );
+        }
+        // The call rolls up to the current hour, from wherever the watermark was.
+        expect(await health(2), `${cut}, rolled`).toEqual(await reference(t.db, 2));
+        await expectRollupsHoldTheRolledSamples();
+      }
     });
   });
 });

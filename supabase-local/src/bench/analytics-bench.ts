@@ -8,14 +8,26 @@
  * backfill and the first call of a new hour, which rolls up the last hour. The same for
  * get_traffic_report (migration 20250901091700;
  * visitor hashes of about 5 events per visitor and day, 20% of events with one of 40 referrer
- * origins), against one full scan of its range. Figures only.
+ * origins), against one full scan of its range. And get_remote_health (migration
+ * 20250901091900) over EVENTS / 4 remote-health samples: steady calls, the first call of a new hour,
+ * the rebuild, the rollups' sizes, and its answers against percentile_disc over the samples.
+ * Figures only.
  *
  *   npx tsx supabase-local/src/bench/analytics-bench.ts            # 1,000,000 events
  *   EVENTS=10000000 npx tsx supabase-local/src/bench/analytics-bench.ts
  *   BEFORE=0 EVENTS=10000000 npx tsx supabase-local/src/bench/analytics-bench.ts   # without the full scans' timings
+ *   ONLY=remote-health EVENTS=10000000 npx tsx supabase-local/src/bench/analytics-bench.ts   # remote health alone
+ *
+ * MIGRATIONS_DIR=<dir> applies another set of migrations (a before/after comparison); with
+ * RAW_VALUES=1 the samples keep whole milliseconds, for migrations before the values' quantisation
+ * (remote health's rewind and checks then are skipped: only its steady calls are timed).
+ * EXPLAIN=1 prints the plans (auto_explain: ANALYZE, BUFFERS, nested statements) of one
+ * get_remote_health(30) and (90) call, from the server's log.
  */
 import { openDb } from '../db/open-db.ts';
-import { GENERATE_EVENTS_SQL, generateEventsParams } from './analytics-data.ts';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { GENERATE_EVENTS_SQL, generateEventsParams, generateRemoteHealth } from './analytics-data.ts';
 import { NO_SEED } from '../db/testing/no-seed.ts';
 import { startTempPostgres } from '../db/testing/temp-postgres.ts';
 import { requestSettingsSql } from '../db/request-settings.ts';
@@ -26,6 +38,8 @@ const MEMBERS = 20_000;
 const CALLS = Number(process.env.CALLS ?? (EVENTS > 2_000_000 ? 10 : 30));
 // BEFORE=0 skips timing the full scans (at 10 M on a busy machine they can pass the role's statement timeout).
 const BEFORE_TIMINGS = process.env.BEFORE !== '0';
+const ONLY_REMOTE_HEALTH = process.env.ONLY === 'remote-health';
+const RAW_VALUES = process.env.RAW_VALUES === '1';
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -141,9 +155,124 @@ grant usage on schema bench to authenticated;
 grant execute on all functions in schema bench to authenticated;
 `;
 
+// One hour back: the watermark's day (or the day before, when the watermark is at midnight) taken
+// out of the running totals and rebuilt from the samples up to one hour before the watermark.
+const REWIND_REMOTE_HEALTH = [
+  `create temp table rewind on commit drop as
+     select s.rolled_through - interval '1 hour' as w, ((s.rolled_through - interval '1 hour') at time zone 'UTC')::date as d
+       from private.remote_health_state s`,
+  'delete from private.remote_health_totals t using rewind r where t.day >= r.d',
+  'delete from private.remote_health_days t using rewind r where t.day >= r.d',
+  'delete from private.remote_health_version_days t using rewind r where t.day >= r.d',
+  `insert into private.remote_health_days (day, remote, metric, outcome, value, n)
+     select r.d, s.remote, s.metric, coalesce(s.outcome, ''), case when s.outcome <> 'ok' then 0 else s.value end, count(*)
+       from private.remote_health_samples s, rewind r
+      where s.created_at >= private.analytics_day_start(r.d) and s.created_at < r.w group by 1, 2, 3, 4, 5`,
+  `insert into private.remote_health_version_days (day, remote, version, first_seen, last_seen, loads)
+     select r.d, s.remote, s.version, min(s.created_at), max(s.created_at), count(*)
+       from private.remote_health_samples s, rewind r
+      where s.created_at >= private.analytics_day_start(r.d) and s.created_at < r.w and s.metric = 'load' and s.version is not null
+      group by 1, 2, 3`,
+  'update private.remote_health_state s set rolled_through = r.w from rewind r',
+];
+
+// get_remote_health as a scan of the samples (percentile_disc), to check the answers at the end.
+const REMOTE_HEALTH_SCAN = `
+  with r as (select * from private.remote_health_samples s
+              where s.created_at >= private.analytics_day_start((now() at time zone 'UTC')::date - ($1::int - 1))
+                and s.created_at < private.analytics_day_start((now() at time zone 'UTC')::date + 1)),
+       allv as (select remote, version, min(created_at) as first_seen, max(created_at) as last_seen
+                  from private.remote_health_samples where metric = 'load' and version is not null group by 1, 2),
+       inr as (select remote, version, count(*) as loads from r where metric = 'load' and version is not null group by 1, 2),
+       per as (select remote,
+                      count(*) filter (where metric = 'load') as loads, count(*) filter (where outcome = 'ok') as ok,
+                      count(*) filter (where outcome = 'failed') as failed, count(*) filter (where outcome = 'timeout') as timeout,
+                      count(*) filter (where outcome = 'contract') as contract,
+                      percentile_disc(0.75) within group (order by value) filter (where outcome = 'ok') as load_p75,
+                      percentile_disc(0.75) within group (order by value) filter (where metric = 'lcp') as lcp_p75,
+                      percentile_disc(0.75) within group (order by value) filter (where metric = 'inp') as inp_p75,
+                      percentile_disc(0.75) within group (order by value) filter (where metric = 'cls') as cls_p75,
+                      count(*) filter (where metric = 'lcp') as lcp_n, count(*) filter (where metric = 'inp') as inp_n,
+                      count(*) filter (where metric = 'cls') as cls_n
+                 from r group by 1)
+  select jsonb_build_object('days_back', $1::int, 'since', ((now() at time zone 'UTC')::date - ($1::int - 1))::text,
+    'remotes', coalesce(jsonb_agg(jsonb_build_object(
+      'remote', p.remote,
+      'current_version', (select a.version from allv a join inr i using (remote, version) where a.remote = p.remote
+                           order by a.last_seen desc, a.version limit 1),
+      'loads', p.loads, 'ok', p.ok, 'failed', p.failed, 'timeout', p.timeout, 'contract', p.contract,
+      'error_rate', round((p.loads - p.ok)::numeric / nullif(p.loads, 0), 4),
+      'load_p75_ms', p.load_p75, 'lcp_p75_ms', p.lcp_p75, 'inp_p75_ms', p.inp_p75, 'cls_p75', p.cls_p75 / 1000.0,
+      'lcp_samples', p.lcp_n, 'inp_samples', p.inp_n, 'cls_samples', p.cls_n,
+      'versions', coalesce((select jsonb_agg(jsonb_build_object('version', a.version, 'first_seen', a.first_seen,
+                              'last_seen', a.last_seen, 'loads', i.loads) order by a.first_seen desc, a.version)
+                              from allv a join inr i using (remote, version) where a.remote = p.remote), '[]'::jsonb)
+    ) order by p.remote), '[]'::jsonb)) as h
+  from per p`;
+
+/** One call as `ctx` with auto_explain on, its plans printed from the server's log. */
+async function explain(db: Db, ctx: RequestContext, serverLog: string, sql: string): Promise<void> {
+  const from = statSync(serverLog).size;
+  await db.transaction(async (tx) => {
+    await tx.query(`load 'auto_explain'`);
+    for (const setting of ['log_min_duration = 0', 'log_analyze = on', 'log_buffers = on', 'log_nested_statements = on']) {
+      await tx.query(`set local auto_explain.${setting}`);
+    }
+    await tx.query(requestSettingsSql(ctx));
+    await tx.query(sql);
+  });
+  console.log(`--- plans of ${sql}`);
+  console.log(readFileSync(serverLog, 'utf8').slice(from));
+}
+
+/** get_remote_health over EVENTS / 4 generated samples (the share bench:analytics generates). */
+async function benchRemoteHealth(db: Db, admin: RequestContext, serverLog: string): Promise<void> {
+  const samples = Math.round(EVENTS / 4);
+  let started = performance.now();
+  await generateRemoteHealth((sql, params) => db.query(sql, params), samples, !RAW_VALUES);
+  console.log(
+    `remote health: ${samples.toLocaleString('en-US')} samples over 90 days generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  started = performance.now();
+  await db.query('select private.remote_health_rebuild()');
+  console.log(`remote health: rebuild of the rollups (once) ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const tables = RAW_VALUES
+    ? ['private.remote_health_days', 'private.remote_health_version_days']
+    : ['private.remote_health_totals', 'private.remote_health_days', 'private.remote_health_version_days'];
+  await db.query(`vacuum analyze ${tables.join(', ')}`);
+  for (const relation of ['private.remote_health_samples', ...tables]) {
+    const r = await db.query<{ n: string; bytes: string }>(
+      `select (select count(*) from ${relation})::text as n, pg_total_relation_size('${relation}'::regclass)::text as bytes`,
+    );
+    console.log(`${relation}: ${r.rows[0]!.n} rows, ${(Number(r.rows[0]!.bytes) / 1024 / 1024).toFixed(1)} MB`);
+  }
+  const calls = RAW_VALUES ? Math.min(CALLS, 10) : CALLS * 3;
+  await time(db, admin, 'select public.get_remote_health(30)', 3); // warm-up
+  for (const days of [7, 30, 90]) {
+    report(`get_remote_health(${days})`, await time(db, admin, `select public.get_remote_health(${days})`, calls));
+  }
+  if (process.env.EXPLAIN === '1') {
+    for (const days of [30, 90]) await explain(db, admin, serverLog, `select public.get_remote_health(${days})`);
+  }
+  if (RAW_VALUES) return;
+  report(
+    'get_remote_health(30), first call of a new hour',
+    await timeFirstCallOfHour(db, admin, REWIND_REMOTE_HEALTH, 'select public.get_remote_health(30)', 5),
+  );
+  for (const days of [1, 7, 30, 90]) {
+    const [a, b] = await Promise.all([
+      db.withRequest(admin, (tx) => tx.query<{ h: unknown }>('select public.get_remote_health($1) as h', [days])),
+      db.query<{ h: unknown }>(REMOTE_HEALTH_SCAN, [days]),
+    ]);
+    console.log(
+      `get_remote_health(${days}) equal to the scan of the samples: ${JSON.stringify(a.rows[0]!.h) === JSON.stringify(b.rows[0]!.h)}`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   const server = await startTempPostgres();
-  const db = await openDb({ databaseUrl: server.url, seedFile: NO_SEED });
+  const db = await openDb({ databaseUrl: server.url, seedFile: NO_SEED, migrationsDir: process.env.MIGRATIONS_DIR });
   try {
     await db.query(
       `insert into auth.users (id, email, encrypted_password, email_confirmed_at)
@@ -153,6 +282,10 @@ async function main(): Promise<void> {
     const adminId = (await db.query<{ id: string }>('select id from auth.users limit 1')).rows[0]!.id;
     await db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [adminId]);
     const admin: RequestContext = { role: 'authenticated', claims: { sub: adminId, role: 'authenticated', aud: 'authenticated' } };
+    if (ONLY_REMOTE_HEALTH) {
+      await benchRemoteHealth(db, admin, join(server.dir, 'server.log'));
+      return;
+    }
 
     // Bulk load as a restore would: triggers off, then the rollups rebuilt by one roll-up. Rows go
     // in in time order, as events arrive, so today's rows sit together at the end of the table.
@@ -247,6 +380,7 @@ async function main(): Promise<void> {
       ]);
       console.log(`traffic report(${days}) equal to the full scan: ${JSON.stringify(c.rows[0]!.r) === JSON.stringify(d.rows[0]!.r)}`);
     }
+    await benchRemoteHealth(db, admin, join(server.dir, 'server.log'));
   } finally {
     await db.close();
     await server.stop();

@@ -31,11 +31,14 @@ export function generateEventsParams(chunk: number, members: number, done: numbe
 }
 
 /**
- * Remote-health samples (migration 20250901091900_remote_health.sql) beside $1 events: a quarter as
- * many (70% page views, 10% of page loads sampled, about 3.5 samples each: loads and vitals), over
- * the same 90 days, four remotes, a new build of each every 20 days, 4.5% of loads not ok.
+ * Remote-health samples (migration 20250901091900_remote_health.sql): `$1` of them, the `$2`th to
+ * the `$1 + $2`th of `$3`, in time order over the 90 days before now (as they arrive: the current
+ * hour's rows sit together at the end of the table). A quarter as many as events (70% page views,
+ * 10% of page loads sampled, about 3.5 samples each: loads and vitals), four remotes, a new build
+ * of each every 20 days, 4.5% of loads not ok. Values are quantised as track_remote_health stores
+ * them (`quantised` false: whole milliseconds, for a run against the migration before quantisation).
  */
-export const GENERATE_REMOTE_HEALTH_SQL = `
+export const generateRemoteHealthSql = (quantised: boolean): string => `
   insert into private.remote_health_samples (created_at, remote, route, metric, outcome, value, version)
   select now() - x.age * interval '90 days',
          (array['marketing', 'library', 'chat', 'admin'])[1 + floor(x.a * 4)::int],
@@ -43,15 +46,31 @@ export const GENERATE_REMOTE_HEALTH_SQL = `
          m.metric,
          case when m.metric = 'load' then
            case when x.o < 0.03 then 'failed' when x.o < 0.04 then 'timeout' when x.o < 0.045 then 'contract' else 'ok' end end,
-         least(600000, case m.metric
+         ${quantised ? 'private.remote_health_quantise(m.metric, v.raw)' : 'v.raw::int'},
+         'v' || (5 - floor(x.age * 90 / 20))::int
+    from generate_series(1, $1) g,
+         lateral (select random() + g * 0 as a, random() as b, random() as o, random() as v,
+                         1 - ($2 + g)::float8 / $3 as age) x,
+         lateral (select (array['load', 'load', 'lcp', 'inp', 'cls'])[1 + floor(x.b * 5)::int] as metric) m,
+         lateral (select least(600000, case m.metric
            when 'load' then floor(150 + 800 * -ln(1 - x.v))
            when 'lcp' then floor(800 + 1500 * -ln(1 - x.v))
            when 'inp' then 8 * ceil((40 + 120 * -ln(1 - x.v)) / 8)
-           else floor(300 * x.v ^ 4) end)::int,
-         'v' || (5 - floor(x.age * 90 / 20))::int
-    from generate_series(1, $1) g,
-         lateral (select random() + g * 0 as a, random() as b, random() as o, random() as v, random() as age) x,
-         lateral (select (array['load', 'load', 'lcp', 'inp', 'cls'])[1 + floor(x.b * 5)::int] as metric) m`;
+           else floor(300 * x.v ^ 4) end)::numeric as raw) v`;
+
+/** Generates `total` remote-health samples in chunks and rebuilds their rollups. */
+export async function generateRemoteHealth(
+  query: (sql: string, params?: unknown[]) => Promise<unknown>,
+  total: number,
+  quantised = true,
+): Promise<void> {
+  await query('truncate private.remote_health_samples');
+  const CHUNK = 1_000_000;
+  for (let done = 0; done < total; done += CHUNK) {
+    await query(generateRemoteHealthSql(quantised), [Math.min(CHUNK, total - done), done, total]);
+  }
+  await query('vacuum analyze private.remote_health_samples');
+}
 
 /** The rollups, in `private`, that the dashboard's RPCs read. */
 export const ROLLUP_TABLES = [
@@ -60,6 +79,18 @@ export const ROLLUP_TABLES = [
   'private.analytics_traffic_days',
   'private.analytics_page_days',
   'private.analytics_referrer_days',
+] as const;
+
+/** Printed with the rollups: the partial day's detail tables (migration 20250901092000) and remote health's. */
+export const OTHER_SIZED_TABLES = [
+  'private.analytics_member_days',
+  'private.analytics_traffic_visitors',
+  'private.analytics_traffic_page_visitors',
+  'private.analytics_traffic_referrer_visitors',
+  'private.remote_health_samples',
+  'private.remote_health_totals',
+  'private.remote_health_days',
+  'private.remote_health_version_days',
 ] as const;
 
 export interface RelationSize {
@@ -124,15 +155,14 @@ export async function openAnalyticsData(databaseUrl: string): Promise<AnalyticsD
       await q('select private.analytics_traffic_roll_up()');
       await q(`vacuum analyze ${ROLLUP_TABLES.join(', ')}`);
       progress('generating remote-health samples and their rollups');
-      await q('truncate private.remote_health_samples');
-      await q(GENERATE_REMOTE_HEALTH_SQL, [Math.round(total / 4)]);
+      await generateRemoteHealth(q, Math.round(total / 4));
       await q('select private.remote_health_rebuild()');
-      await q('vacuum analyze private.remote_health_samples, private.remote_health_days, private.remote_health_version_days');
+      await q('vacuum analyze private.remote_health_totals, private.remote_health_days, private.remote_health_version_days');
       return { loadSeconds, rollupSeconds: (performance.now() - started) / 1000 };
     },
     async sizes() {
       const out: RelationSize[] = [];
-      for (const relation of ['public.analytics_events', ...ROLLUP_TABLES]) {
+      for (const relation of ['public.analytics_events', ...ROLLUP_TABLES, ...OTHER_SIZED_TABLES]) {
         const r = await q(
           `select pg_total_relation_size($1::regclass)::bigint as bytes, (select count(*) from ${relation})::bigint as rows`,
           [relation],
