@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     name: 'supabase-local',
     environment: 'node',
-    include: ['src/**/*.test.ts', '../supabase/tests/**/*.test.ts', '../supabase/functions/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'tests/**/*.test.ts', '../supabase/functions/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,

@@ -1,7 +1,7 @@
 -- The dashboard stays fast as traffic grows (issue 14, item 3): get_analytics_summary and
 -- get_events_per_day answer from rollups of completed UTC days plus a live read of the days not
 -- rolled up yet (normally just today, through analytics_events_created_at_idx), instead of
--- counting every row. Answers are exactly those of a full scan (supabase/tests/analytics-rollups.test.ts).
+-- counting every row. Answers are exactly those of a full scan (supabase-local/tests/analytics-rollups.test.ts).
 --
 -- Rollups (schema private, not exposed by the API, readable by nobody but their owner):
 --   private.analytics_daily           (day, event_type) -> count

@@ -24,7 +24,7 @@
 -- private.analytics_traffic_roll_up(), which the RPC calls first; today's rows are read live.
 -- Rows written into a rolled-up day (late service-role inserts, deletions, updates) make their
 -- writer's statement trigger rebuild those whole days from analytics_events, one day at a time
--- under a per-day lock, so the rollups always equal a full scan (supabase/tests/traffic-report.test.ts).
+-- under a per-day lock, so the rollups always equal a full scan (supabase-local/tests/traffic-report.test.ts).
 -- delete_my_data and deleted auth users only clear user_id, which none of these figures read.
 
 alter table public.analytics_events

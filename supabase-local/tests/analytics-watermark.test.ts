@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDb } from '../../supabase-local/src/db/open-db.ts';
-import { startTempPostgres, type TempPostgres } from '../../supabase-local/src/db/testing/temp-postgres.ts';
-import type { Db } from '../../supabase-local/src/db/types.ts';
+import { openDb } from '../src/db/open-db.ts';
+import { startTempPostgres, type TempPostgres } from '../src/db/testing/temp-postgres.ts';
+import type { Db } from '../src/db/types.ts';
 import {
   as,
   createUser,
@@ -12,7 +12,7 @@ import {
   service,
   type TestDb,
   type TestUser,
-} from '../../supabase-local/src/db/testing/harness.ts';
+} from '../src/db/testing/harness.ts';
 
 // The hourly watermark (migration 20250901092000_analytics_hourly_watermark.sql): the rollups hold
 // every row dated before analytics_rollup_state.rolled_through / analytics_traffic_state.rolled_through,

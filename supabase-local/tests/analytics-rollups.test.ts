@@ -11,8 +11,8 @@ import {
   setupPostgresWithTwoSessions,
   type TestDb,
   type TestUser,
-} from '../../supabase-local/src/db/testing/harness.ts';
-import { seededRandom, seedFromEnv } from '../../supabase-local/src/testing/seeded-random.ts';
+} from '../src/db/testing/harness.ts';
+import { seededRandom, seedFromEnv } from '../src/testing/seeded-random.ts';
 
 // get_analytics_summary and get_events_per_day answer from rollups of completed UTC days
 // (migration 20250901091500_analytics_rollups.sql). Their answers must be exactly those of a full

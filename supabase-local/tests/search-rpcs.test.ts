@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from '../../supabase-local/src/db/index.ts';
-import { insertFixtureContent } from '../../supabase-local/src/db/testing/fixtures.ts';
+import { openDb } from '../src/db/index.ts';
+import { insertFixtureContent } from '../src/db/testing/fixtures.ts';
 import {
   anon,
   as,
@@ -12,7 +12,7 @@ import {
   service,
   type TestDb,
   type TestUser,
-} from '../../supabase-local/src/db/testing/harness.ts';
+} from '../src/db/testing/harness.ts';
 
 interface ArticleHit {
   id: string;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Db, RequestContext } from '../../supabase-local/src/db/types.ts';
+import type { Db, RequestContext } from '../src/db/types.ts';
 import {
   anon,
   as,
@@ -11,8 +11,8 @@ import {
   setupAdminTestDb,
   setupPostgresWithTwoSessions,
   type TestUser,
-} from '../../supabase-local/src/db/testing/harness.ts';
-import { seededRandom, seedFromEnv } from '../../supabase-local/src/testing/seeded-random.ts';
+} from '../src/db/testing/harness.ts';
+import { seededRandom, seedFromEnv } from '../src/testing/seeded-random.ts';
 
 // get_traffic_report (migration 20250901091700_traffic_report.sql): unique visitors from a
 // daily-salted hash that track_events computes from the request's address and user agent (never

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertFixtureContent } from '../../supabase-local/src/db/testing/fixtures.ts';
+import { insertFixtureContent } from '../src/db/testing/fixtures.ts';
 import {
   anon,
   attemptAs,
@@ -12,8 +12,8 @@ import {
   type Outcome,
   type TestDb,
   type TestUser,
-} from '../../supabase-local/src/db/testing/harness.ts';
-import type { RequestContext } from '../../supabase-local/src/db/index.ts';
+} from '../src/db/testing/harness.ts';
+import type { RequestContext } from '../src/db/index.ts';
 
 // Row Level Security: every public table x role (anon, member A, member B, admin, service_role)
 // x operation. A denial is either SQLSTATE 42501 or no visible/affected row, as PostgreSQL does it.

@@ -35,7 +35,7 @@ export interface Lint {
   when?: string;
 }
 
-const CONFIG_TOML = join(dirname(fileURLToPath(import.meta.url)), '../config.toml');
+const CONFIG_TOML = join(dirname(fileURLToPath(import.meta.url)), '../../supabase/config.toml');
 
 /** The keys of one `[section]` of a TOML file, as raw right-hand sides (enough for our two keys). */
 function tomlSection(text: string, section: string): Map<string, string> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db, RequestContext } from '../../supabase-local/src/db/types.ts';
+import type { Db, RequestContext } from '../src/db/types.ts';
 import {
   anon,
   as,
@@ -11,7 +11,7 @@ import {
   service,
   type TestDb,
   type TestUser,
-} from '../../supabase-local/src/db/testing/harness.ts';
+} from '../src/db/testing/harness.ts';
 
 // Per-remote health (migration 20250901091900_remote_health.sql): track_remote_health records
 // sampled load outcomes and Web Vitals without personal data, within the address bucket of

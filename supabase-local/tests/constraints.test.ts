@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertFixtureContent } from '../../supabase-local/src/db/testing/fixtures.ts';
-import {
-  as,
-  createUser,
-  ENGINES,
-  expectPgError,
-  openTestDb,
-  service,
-  type TestDb,
-  type TestUser,
-} from '../../supabase-local/src/db/testing/harness.ts';
+import { insertFixtureContent } from '../src/db/testing/fixtures.ts';
+import { as, createUser, ENGINES, expectPgError, openTestDb, service, type TestDb, type TestUser } from '../src/db/testing/harness.ts';
 
 // Constraints hold whoever writes: checked through the API roles that may insert.
 

@@ -11,7 +11,7 @@ import {
   service,
   type TestDb,
   type TestUser,
-} from '../../supabase-local/src/db/testing/harness.ts';
+} from '../src/db/testing/harness.ts';
 
 describe.each(ENGINES)('delete_my_data on %s', (engine) => {
   let t: TestDb;

@@ -10,8 +10,8 @@ import {
   service,
   type TestDb,
   type TestUser,
-} from '../../supabase-local/src/db/testing/harness.ts';
-import type { RequestContext } from '../../supabase-local/src/db/index.ts';
+} from '../src/db/testing/harness.ts';
+import type { RequestContext } from '../src/db/index.ts';
 
 // Issue 14, item 2: analytics go in through track_events only (migration 20250901091300). It
 // validates each event, stamps the server's time and the caller's own user id, and limits each

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, openTestDb, type TestDb } from '../../supabase-local/src/db/testing/harness.ts';
-import type { Db } from '../../supabase-local/src/db/index.ts';
+import { ENGINES, openTestDb, type TestDb } from '../src/db/testing/harness.ts';
+import type { Db } from '../src/db/index.ts';
 
 // Least privilege in the grants (migration 20250901091800_least_privilege_grants.sql): the API
 // roles hold exactly what the product calls (docs/product.md, "Backend calls"), whatever RLS

@@ -10,8 +10,8 @@ import {
   service,
   type TestDb,
   type TestUser,
-} from '../../supabase-local/src/db/testing/harness.ts';
-import type { RequestContext } from '../../supabase-local/src/db/index.ts';
+} from '../src/db/testing/harness.ts';
+import type { RequestContext } from '../src/db/index.ts';
 
 describe.each(ENGINES)('analytics RPCs on %s', (engine) => {
   let t: TestDb;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, openTestDb, type TestDb } from '../../supabase-local/src/db/testing/harness.ts';
-import type { Db } from '../../supabase-local/src/db/index.ts';
-import { EXPOSED_SCHEMAS } from '../../supabase-local/src/rest/rest-routes.ts';
+import { ENGINES, openTestDb, type TestDb } from '../src/db/testing/harness.ts';
+import type { Db } from '../src/db/index.ts';
+import { EXPOSED_SCHEMAS } from '../src/rest/rest-routes.ts';
 import { ALLOWED_FINDINGS, isAllowed, LINTS, lintContextFromConfig, type Lint, type LintContext } from './advisor-lints.ts';
 
 // The migrations pass every security lint of Supabase's advisor (splinter, lints/0001-0029; see

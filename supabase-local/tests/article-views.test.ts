@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertFixtureContent } from '../../supabase-local/src/db/testing/fixtures.ts';
+import { insertFixtureContent } from '../src/db/testing/fixtures.ts';
 import {
   anon,
   as,
@@ -11,8 +11,8 @@ import {
   service,
   type TestDb,
   type TestUser,
-} from '../../supabase-local/src/db/testing/harness.ts';
-import type { RequestContext } from '../../supabase-local/src/db/index.ts';
+} from '../src/db/testing/harness.ts';
+import type { RequestContext } from '../src/db/index.ts';
 
 // Issue 12, probe 9: increment_article_view ×20 by one member raised view_count by 20. Now a
 // view counts once per member per article per UTC day (migration 20250901091200), and the new
