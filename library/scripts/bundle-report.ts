@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { guideSlugs, topicIds } from '../src/content/schema';
+import { guideSlugs, topicIds } from '../vite/content/schema';
 import { measureRoutes, type RouteBundle, type RouteSpec } from '../vite/bundle-graph';
 
 // Prints the gzip bytes the library remote costs per route (remoteEntry + exposed module +

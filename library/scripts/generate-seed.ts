@@ -2,11 +2,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ContentValidationError, loadLibraryContent } from '../src/content/load-content';
-import { buildSeedSql } from '../src/content/seed-sql';
+import { ContentValidationError, loadLibraryContent } from '../vite/content/load-content';
+import { buildSeedSql } from '../vite/content/seed-sql';
 
 // Writes supabase/seed.sql from the library content, so server search and the chat guide's
-// passages come from the same source the library renders (SQL built by src/content/seed-sql.ts).
+// passages come from the same source the library renders (SQL built by vite/content/seed-sql.ts).
 //
 //   npx tsx library/scripts/generate-seed.ts            write supabase/seed.sql
 //   npx tsx library/scripts/generate-seed.ts --check    exit 1 when the committed file is stale

@@ -1,8 +1,8 @@
 /// <reference types="node" />
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ContentValidationError, loadLibraryContent, type LibraryContent } from '../src/content/load-content';
-import { guideSlugs, isSpecGuide, topicIds } from '../src/content/schema';
+import { ContentValidationError, loadLibraryContent, type LibraryContent } from '../vite/content/load-content';
+import { guideSlugs, isSpecGuide, topicIds } from '../vite/content/schema';
 
 // Checks the library content against the contract and prints a summary.
 //

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { ContentValidationError, loadLibraryContent, type LibraryContent } from '../src/content/load-content';
+import { ContentValidationError, loadLibraryContent, type LibraryContent } from './content/load-content';
 import { VIRTUAL_PREFIX, virtualModuleSource } from './virtual-modules';
 
 // Validates the library content when a build (or the dev server) starts and serves it as

@@ -1,4 +1,4 @@
-import type { LibraryContent, LibraryGuide } from '../src/content/load-content';
+import type { LibraryContent, LibraryGuide } from './content/load-content';
 import type { GuideModule, GuideSummary, LibraryIndex, TopicCard, TopicHubModule } from '../src/lib/content-types';
 import { renderMarkdown } from './render-markdown';
 

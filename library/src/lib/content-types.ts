@@ -1,4 +1,4 @@
-import type { GuideFrontMatter, GuideSlug, IconName, Topic, TopicColor, TopicId } from '../content/schema';
+import type { GuideFrontMatter, GuideSlug, IconName, Topic, TopicColor, TopicId } from '../../vite/content/schema';
 
 // The shapes of the library's virtual modules (built by `library/vite/`), shared by the
 // plugin that writes them and the pages that read them. Types only: no zod at run time.
