@@ -260,6 +260,29 @@ describe('a question for a course, a show or a story', () => {
   });
 });
 
+describe("another person's history, a dreaded errand, a side effect", () => {
+  it.each([
+    'my cousin was sexually assaulted in college, she is in therapy and doing fine, which test would you suggest for her',
+    'my roommate has a history of self harm, long ago, he is stable now. can he use the finger prick kit',
+    'my brother was stealthed a few years ago and tested negative after, does he need another test',
+    "honestly i'd rather die than text my ex about this, can you tell them anonymously",
+    'is feeling suicidal a side effect of doxycycline?',
+  ])('is not an emergency: %s', (message) => {
+    expect(firstRule(new TriageText(message))).toBeNull();
+  });
+
+  it.each([
+    ['my friend was raped last night and she will not stop shaking, what do we do', 'assault'],
+    ['he raped me years ago and i never got tested, is it too late', 'assault'],
+    ['my sister was raped this morning, she is with me, where do we go', 'assault'],
+    ['i used to self harm years ago and i started again last night', 'self-harm'],
+    ["i'd rather die than live another week like this", 'crisis'],
+    ['he forced me to have sex after i said no', 'assault'],
+  ])('still is when it is the writer, recent or a real wish: %s', (message, expected) => {
+    expect(kind(message)).toBe(expected);
+  });
+});
+
 describe('follow-ups read with the conversation', () => {
   const crisisTurns: Turn[] = [
     { role: 'user', content: 'i want to kill myself' },

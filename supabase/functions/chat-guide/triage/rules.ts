@@ -86,6 +86,11 @@ const REPORT = [
   'guide on',
   'leaflet',
   'side effects',
+  'side effect',
+  'thesis',
+  'dissertation',
+  'resource guide',
+  'mentions',
   'warning sign',
   'warning signs',
   'some people',
@@ -312,7 +317,106 @@ function deathSense(text: TriageText, span: Span): boolean {
 
 /** "I used to self harm as a teenager, that's behind me": history, not a disclosure of now. */
 function pastResolved(text: TriageText, span: Span): boolean {
-  return inSentence(text, span, L.PAST_RESOLVED) && !text.has(L.STILL_NOW, true);
+  return inSentence(text, span, L.PAST_RESOLVED) && !stillNow(text);
+}
+
+/** "i am 34 now", "she is stable now": a state of today told after a history, not harm going on now. */
+const STATE_BEFORE_NOW = new Set([
+  'therapy',
+  'fine',
+  'okay',
+  'ok',
+  'safe',
+  'stable',
+  'better',
+  'well',
+  'good',
+  'happy',
+  'married',
+  'clean',
+  'healed',
+  'sober',
+]);
+
+/** Something still going on, or recent (STILL_NOW and `extra`); "now" after an age or a good state is not. */
+function stillNow(text: TriageText, extra: readonly string[] = []): boolean {
+  return text.find([...L.STILL_NOW, ...extra], true).some((s) => {
+    if (s.term !== '=now') return true;
+    const previous = text.before(s, 1)[0] ?? '';
+    return !(/^\d+$/.test(previous) || STATE_BEFORE_NOW.has(previous));
+  });
+}
+
+/** Someone other than the writer, named as the one it happened to. */
+const OTHER_PERSON = new Set([
+  'friend',
+  'friends',
+  'girlfriend',
+  'boyfriend',
+  'gf',
+  'bf',
+  'buddy',
+  'bestie',
+  'sister',
+  'brother',
+  'daughter',
+  'son',
+  'partner',
+  'wife',
+  'husband',
+  'roommate',
+  'cousin',
+  'coworker',
+  'colleague',
+  'client',
+  'clients',
+  'patient',
+  'patients',
+  'someone',
+  'somebody',
+  'she',
+  'shes',
+  'he',
+  'hes',
+]);
+const WRITER = new Set(['i', 'me', 'myself', 'we', 'us']);
+
+/**
+ * "my friend was raped years ago", "he was stealthed by a guy": the nearest person before the span
+ * in its sentence is someone else, and the writer is not its object ("he raped me").
+ */
+function happenedToAnother(text: TriageText, span: Span): boolean {
+  if (text.after(span, 3).some((w) => WRITER.has(w))) return false;
+  for (let i = span.start - 1; i >= 0 && span.start - i <= 10; i--) {
+    const token = text.tokens[i]!;
+    if (token === '.' || WRITER.has(token)) return false;
+    if (OTHER_PERSON.has(token)) return true;
+  }
+  return false;
+}
+
+/** Far enough back to be history (PAST_RESOLVED without the recent "last week"). */
+const FAR_PAST = [...L.PAST_RESOLVED.filter((w) => !['last week', 'last month'].includes(w)), 'last yr', 'before we met'];
+/** Said to be well now, of another person. */
+const ANOTHER_WELL = [
+  'is fine',
+  'and fine',
+  'fine now',
+  'okay now',
+  'ok now',
+  'safe now',
+  'stable now',
+  'in therapy',
+  'tested after',
+  'was negative',
+  'came back negative',
+];
+/** Recent enough that help is still urgent. */
+const RECENT = ['this morning', 'hours ago', 'an hour ago', 'days ago', 'this weekend', 'just happened'];
+
+/** Another person's assault or self-harm, long past or told as healed: "my buddy was stealthed last year, he tested negative". */
+function anothersHistory(text: TriageText, span: Span): boolean {
+  return happenedToAnother(text, span) && (text.has(FAR_PAST, true) || text.has(ANOTHER_WELL, true)) && !stillNow(text, RECENT);
 }
 
 /** Said with a laugh, these are usually hyperbole ("it's game over for me lmao"); the rest never are. */
@@ -419,10 +523,7 @@ function directSuicide(text: TriageText): boolean {
       if (s.term === 'kermit') return text.after(s, 1)[0] === 'suicide' || inSentence(text, s, ['sewer slide', 'suicide']);
       if (s.term === 'would rather die') {
         // "I'd rather die than tell my mom": a figure of speech about embarrassment.
-        const rest = text.after(s, 3);
-        return !(
-          rest[0] === 'than' && ['tell', 'ask', 'admit', 'talk', 'show', 'let', 'call', 'explain', 'see', 'go'].includes(rest[1] ?? '')
-        );
+        return !ratherThanAChore(text, s);
       }
       if (s.term === 'whole bottle' || s.term === 'all of them at once' || s.term === 'swallow all') {
         if (inSentence(text, s, ['juice', 'water', 'soda', 'coffee', 'tea', 'lube', 'shampoo', 'lotion', 'milk', 'kombucha'])) return false;
@@ -433,10 +534,24 @@ function directSuicide(text: TriageText): boolean {
   );
 }
 
+/** Everyday acts that "I'd rather die than …" dreads: telling, calling, being seen. */
+const CHORES = ['tell', 'ask', 'admit', 'talk', 'show', 'let', 'call', 'explain', 'see', 'go', 'have', 'text', 'email', 'wear', 'order'];
+
+/** "I'd rather die than call my doctor", "rather jump off a cliff than call my ex": dread of an errand, not a wish. */
+function ratherThanAChore(text: TriageText, span: Span): boolean {
+  const rest = text.after(span, 6);
+  const than = rest.indexOf('than');
+  return (
+    than >= 0 &&
+    CHORES.includes(rest[than + 1] ?? '') &&
+    [...text.before(span, 3), ...text.tokens.slice(span.start, span.end)].includes('rather')
+  );
+}
+
 function desireDeath(text: TriageText): boolean {
   const desires = live(text, L.DESIRE);
   const serious = text.has(SERIOUS, true);
-  const deaths = live(text, L.DEATH, (s) => deathSense(text, s) && (serious || !joking(text, s)));
+  const deaths = live(text, L.DEATH, (s) => deathSense(text, s) && !ratherThanAChore(text, s) && (serious || !joking(text, s)));
   return within(text, desires, deaths, 8);
 }
 
@@ -858,7 +973,8 @@ function directSelfHarm(text: TriageText): boolean {
   if (toldCalmly(text)) return false;
   return (
     live(text, L.SELF_HARM_DIRECT, (s) => {
-      if (accidental(text, s) || pastResolved(text, s)) return false;
+      if (accidental(text, s) || pastResolved(text, s) || anothersHistory(text, s)) return false;
+      // "old self harm scars": healed marks.
       if (s.term.startsWith('hit myself') && joking(text, s)) return false;
       // "beat myself up" is a figure of speech; "beat myself" is not.
       if (s.term.startsWith('beat') && text.after(s, 1)[0] === 'up') return false;
@@ -1045,7 +1161,7 @@ function directAssault(text: TriageText): boolean {
   if (text.has(NOTHING_HAPPENED, true) && !text.has(['raped', 'rape', 'assaulted', 'forced'])) return false;
   if (toldCalmly(text) || consensualPlay(text)) return false;
   const doubted = (s: Span) => text.find(DENIAL, true).some((d) => d.end <= s.start && s.start - d.end <= 6);
-  return text.find(L.ASSAULT_DIRECT).some((s) => !generalMention(text, s) && (!text.negated(s) || doubted(s)));
+  return text.find(L.ASSAULT_DIRECT).some((s) => !generalMention(text, s) && !anothersHistory(text, s) && (!text.negated(s) || doubted(s)));
 }
 
 /** Asked to stop, and they did not. */
