@@ -1,5 +1,5 @@
 import { Button } from '../ui/button';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from './alert-dialog';
+import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from '../ui/alert-dialog';
 import type { DeletionScope } from './delete-my-data';
 import { deletionCopy } from './deletion-copy';
 

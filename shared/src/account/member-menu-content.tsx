@@ -11,7 +11,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from './dropdown-menu';
+} from '../ui/dropdown-menu';
 import { MemberMenuTriggerFace, memberMenuTriggerClass } from './member-menu-trigger';
 import { useDeletion } from './use-deletion';
 
