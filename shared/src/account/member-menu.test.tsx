@@ -152,7 +152,8 @@ describe('MemberMenu', () => {
     // The server session went with the account: only the local copy is cleared.
     expect(client.auth.signOut).toHaveBeenCalledExactlyOnceWith({ scope: 'local' });
     expect(onSignedOut).toHaveBeenCalledTimes(1);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // The router renders a navigation as a transition, after the toast's update: wait for it.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(screen.queryByRole('button', { name: email })).not.toBeInTheDocument();
   });
 
