@@ -2,7 +2,7 @@ import { KIT_FACTS, PRODUCT_NAME } from '@app/shared';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { EducationSection } from '../../education/components/education-section';
 import { FaqSection } from '../../faq/components/faq-section';
-import { FeaturesSection } from '../../features/components/features-section';
+import { FeaturesSection } from '../../product-features/components/features-section';
 import { SiteFooter } from '../../footer/components/site-footer';
 import { SiteHeader } from '../../header/components/site-header';
 import { HeroSection } from '../../hero/components/hero-section';
