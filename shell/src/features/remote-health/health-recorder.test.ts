@@ -161,7 +161,7 @@ describe('what a sample is attributed to', () => {
     expect(routeOwnerOf('/jane.doe@example.com')).toEqual({ route: '/*', remote: 'shell' });
   });
 
-  it('the build version of the remote manifest', () => {
+  it('the build version in mf-manifest.json', () => {
     expect(manifestBuildVersion({ metaData: { buildInfo: { buildVersion: '2025.09.01-abc123' } } })).toBe('2025.09.01-abc123');
     expect(manifestBuildVersion({ metaData: {} })).toBeNull();
     expect(manifestBuildVersion({ metaData: { buildInfo: { buildVersion: 'x'.repeat(65) } } })).toBeNull();

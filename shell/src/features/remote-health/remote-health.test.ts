@@ -67,7 +67,7 @@ async function sent(shell: Awaited<ReturnType<typeof freshShell>>) {
 describe('remote loads in the sample', () => {
   beforeEach(() => localStorage.setItem('candor.remoteHealth.sampleRate', '1'));
 
-  it('records ok, failed, timed out and contract broken, with the version from the manifest', async () => {
+  it('records ok, failed, timed out and contract broken, with the version from mf-manifest.json', async () => {
     const shell = await freshShell();
     loadRemote.mockResolvedValueOnce({ default: () => null });
     await shell.loadRemoteModule('library/LibraryRoutes');

@@ -1,6 +1,6 @@
 import type { ExposeName, RemoteName } from '@app/shared/contracts';
 import { fetchFederationManifest } from './fetch-federation-manifest';
-import { fetchManifestJson } from './fetch-manifest';
+import { fetchRemoteEntries } from './fetch-remote-entries';
 
 interface FederationManifest {
   exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
@@ -26,7 +26,7 @@ function addPreload(href: string, as: 'script' | 'style') {
  */
 export function preloadLandingRemote(): void {
   if (window.location.pathname !== '/') return;
-  fetchManifestJson()
+  fetchRemoteEntries()
     .then(async (json) => {
       const entry = (json as Record<string, unknown>)[LANDING_REMOTE];
       if (typeof entry !== 'string') return;

@@ -17,10 +17,10 @@ vi.mock('@module-federation/runtime', async (importOriginal) => ({
 }));
 
 // The local remotes.json (http://localhost:3001/remoteEntry.js for marketing, …).
-const manifest = devRemoteEntries();
+const entries = devRemoteEntries();
 
 /** remotes.json answers `body`; each remote's mf-manifest.json answers `federation` (404 when absent). */
-function answerManifest(body: unknown, status = 200, federation?: unknown) {
+function answerRemoteEntries(body: unknown, status = 200, federation?: unknown) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -46,7 +46,7 @@ describe('remote registry', () => {
   });
 
   it('registers every remote from remotes.json and loads a module', async () => {
-    answerManifest(manifest);
+    answerRemoteEntries(entries);
     const Landing = () => null;
     loadRemote.mockResolvedValue({ default: Landing });
     const { loadRemoteModule, loadedRemoteModule } = await freshRegistry();
@@ -55,12 +55,12 @@ describe('remote registry', () => {
     // Kept for a mount that renders it in its first commit.
     expect(loadedRemoteModule('marketing/Landing')).toEqual({ default: Landing });
     expect(loadedRemoteModule('library/LibraryRoutes')).toBeUndefined();
-    expect(registerRemotes).toHaveBeenCalledWith(remoteNames.map((name) => ({ name, entry: manifest[name], type: 'module' })));
+    expect(registerRemotes).toHaveBeenCalledWith(remoteNames.map((name) => ({ name, entry: entries[name], type: 'module' })));
     expect(remoteNames).toEqual(['marketing', 'library', 'chat', 'admin']);
   });
 
   it('names the part that is down', async () => {
-    answerManifest(manifest);
+    answerRemoteEntries(entries);
     loadRemote.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     const { loadRemoteModule } = await freshRegistry();
     await expect(loadRemoteModule('library/LibraryRoutes')).rejects.toMatchObject({
@@ -71,7 +71,7 @@ describe('remote registry', () => {
   });
 
   it('gives up on a remote that never answers', async () => {
-    answerManifest(manifest);
+    answerRemoteEntries(entries);
     loadRemote.mockReturnValue(new Promise(() => undefined));
     const { loadRemoteModule } = await freshRegistry();
     await expect(loadRemoteModule('admin/AnalyticsPage', 50)).rejects.toMatchObject({
@@ -81,7 +81,7 @@ describe('remote registry', () => {
   });
 
   it('refuses a remote built for another React before running any of its code', async () => {
-    answerManifest(manifest, 200, { shared: [{ name: 'react', singleton: true, requiredVersion: '^20' }] });
+    answerRemoteEntries(entries, 200, { shared: [{ name: 'react', singleton: true, requiredVersion: '^20' }] });
     const { loadRemoteModule } = await freshRegistry();
     await expect(loadRemoteModule('admin/AnalyticsPage')).rejects.toMatchObject({
       name: 'RemoteLoadError',
@@ -92,7 +92,7 @@ describe('remote registry', () => {
   });
 
   it('loads a remote whose ranges the shell satisfies', async () => {
-    answerManifest(manifest, 200, { shared: [{ name: 'react', singleton: true, requiredVersion: '^19.0.0' }] });
+    answerRemoteEntries(entries, 200, { shared: [{ name: 'react', singleton: true, requiredVersion: '^19.0.0' }] });
     const remoteModule = { default: () => null };
     loadRemote.mockResolvedValue(remoteModule);
     const { loadRemoteModule } = await freshRegistry();
@@ -101,17 +101,17 @@ describe('remote registry', () => {
   });
 
   it('rejects a module without a component', async () => {
-    answerManifest(manifest);
+    answerRemoteEntries(entries);
     loadRemote.mockResolvedValue({ something: 1 });
     const { loadRemoteModule } = await freshRegistry();
     await expect(loadRemoteModule('chat/ChatWidget')).rejects.toThrow('The chat guide did not provide chat/ChatWidget.');
   });
 
-  it('reports a broken manifest and fetches it again on retry', async () => {
-    answerManifest({}, 500);
+  it('reports a broken remotes.json and fetches it again on retry', async () => {
+    answerRemoteEntries({}, 500);
     const { loadRemoteModule } = await freshRegistry();
     await expect(loadRemoteModule('marketing/Landing')).rejects.toThrow('The home page could not be loaded (remotes.json answered 500).');
-    answerManifest(manifest);
+    answerRemoteEntries(entries);
     const landing = { default: () => null };
     loadRemote.mockResolvedValue(landing);
     await expect(loadRemoteModule('marketing/Landing')).resolves.toBe(landing);

@@ -3,8 +3,8 @@ import { remoteLabels, remoteNames, remoteOf, type RemoteModuleId, type RemoteMo
 import { manifestBuildVersion, type LoadOutcome } from '../remote-health/health-recorder';
 import { noteRemoteLoad, pageRecorder } from '../remote-health/remote-health';
 import { fetchFederationManifest } from './fetch-federation-manifest';
-import { fetchManifestJson } from './fetch-manifest';
-import { parseRemoteManifest, type RemoteManifest } from './remote-manifest';
+import { fetchRemoteEntries } from './fetch-remote-entries';
+import { parseRemoteEntries, type RemoteEntries } from './remote-entries';
 import { checkRemoteContract, VersionContractError } from './version-contract';
 
 // What each exposed module provides (the type `loadRemoteModule` answers) is the contract in
@@ -39,7 +39,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
   });
 }
 
-let manifestPromise: Promise<RemoteManifest> | null = null;
+let entriesPromise: Promise<RemoteEntries> | null = null;
 
 registerPlugins([
   {
@@ -53,18 +53,18 @@ registerPlugins([
 ]);
 
 /** Reads remotes.json once and registers every remote with the federation runtime. */
-export function loadManifest(): Promise<RemoteManifest> {
-  manifestPromise ??= withTimeout(fetchManifestJson(), REMOTE_LOAD_TIMEOUT_MS, () => new Error('remotes.json did not answer in time')).then(
+export function loadRemoteEntries(): Promise<RemoteEntries> {
+  entriesPromise ??= withTimeout(fetchRemoteEntries(), REMOTE_LOAD_TIMEOUT_MS, () => new Error('remotes.json did not answer in time')).then(
     (json) => {
-      const manifest = parseRemoteManifest(json);
-      registerRemotes(remoteNames.map((name) => ({ name, entry: manifest[name], type: 'module' as const })));
-      return manifest;
+      const entries = parseRemoteEntries(json);
+      registerRemotes(remoteNames.map((name) => ({ name, entry: entries[name], type: 'module' as const })));
+      return entries;
     },
   );
-  manifestPromise.catch(() => {
-    manifestPromise = null; // let Retry fetch it again
+  entriesPromise.catch(() => {
+    entriesPromise = null; // let Retry fetch it again
   });
-  return manifestPromise;
+  return entriesPromise;
 }
 
 const loaded = new Map<RemoteModuleId, RemoteModules[RemoteModuleId]>();
@@ -88,11 +88,11 @@ export async function loadRemoteModule<K extends RemoteModuleId>(
   let entryUrl: string | undefined;
   let timedOut = false;
   try {
-    const manifest = await loadManifest();
-    entryUrl = manifest[remote];
+    const entries = await loadRemoteEntries();
+    entryUrl = entries[remote];
     const mod = await withTimeout(
       // The contract is checked before any of the remote's code runs.
-      checkRemoteContract(remote, remoteLabels[remote], manifest[remote]).then(() => loadRemote<RemoteModules[K]>(id)),
+      checkRemoteContract(remote, remoteLabels[remote], entries[remote]).then(() => loadRemote<RemoteModules[K]>(id)),
       timeoutMs,
       () => {
         timedOut = true;

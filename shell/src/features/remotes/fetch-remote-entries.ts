@@ -5,7 +5,7 @@
  */
 let pending: Promise<unknown> | null = null;
 
-export function fetchManifestJson(): Promise<unknown> {
+export function fetchRemoteEntries(): Promise<unknown> {
   pending ??= fetch('/remotes.json', { cache: 'no-cache' }).then((res) => {
     if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
     return res.json();

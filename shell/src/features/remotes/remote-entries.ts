@@ -1,12 +1,12 @@
 import { remoteNames, type RemoteName } from '@app/shared/contracts';
 
-export type RemoteManifest = Record<RemoteName, string>;
+export type RemoteEntries = Record<RemoteName, string>;
 
 /**
- * Checks remotes.json by hand rather than with zod: the manifest is read before
+ * Checks remotes.json by hand rather than with zod: the remote entries are read before
  * the landing page renders, and zod must stay off that critical path.
  */
-export function parseRemoteManifest(input: unknown): RemoteManifest {
+export function parseRemoteEntries(input: unknown): RemoteEntries {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new Error('remotes.json must be an object mapping each remote to its remoteEntry.js URL');
   }
@@ -26,7 +26,5 @@ export function parseRemoteManifest(input: unknown): RemoteManifest {
     }
   }
   if (problems.length > 0) throw new Error(`remotes.json is missing or has invalid entries: ${problems.join(', ')}`);
-  return Object.fromEntries(
-    remoteNames.map((name) => [name, new URL(record[name] as string, window.location.href).href]),
-  ) as RemoteManifest;
+  return Object.fromEntries(remoteNames.map((name) => [name, new URL(record[name] as string, window.location.href).href])) as RemoteEntries;
 }
