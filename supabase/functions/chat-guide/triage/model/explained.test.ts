@@ -7,11 +7,14 @@ describe('a message that explains its crisis words away', () => {
     'nicked my leg shaving, will the swab sting',
     'that exam nearly killed me, anyway how do i order',
     'just kidding lol, how much is the kit',
+    'my girlfriend pushed me to get a full panel before we hooked up',
   ])('is explained: %s', (message) => expect(explainedAway(new TriageText(message))).toBe(true));
 
   it.each([
     "i'm not joking, i will jump tonight",
     "i'm too embarrassed to go in but it has been swollen and purple for an hour",
     'it was consensual i guess, i froze and said nothing',
+    'he forced me to do it and i want to get tested',
+    'she made me have sex without a condom, now i need a test',
   ])('is not: %s', (message) => expect(explainedAway(new TriageText(message))).toBe(false));
 });

@@ -45,7 +45,21 @@ const EVERYDAY = [
 /** Saying it was a joke, in words ("not joking" says the opposite); a nervous "lol" is not enough. */
 const JOKE_SAID = ['kidding', 'joking', 'jk', 'not literally', 'figuratively', 'just kidding'];
 
+/** "he forced me to get tested", "she made me take a test": what was forced is a test, not sex. */
+const FORCE_WORDS = ['forced', 'made', 'pushed', 'pressured', 'dragged', 'talked'];
+const TEST_WORDS = new Set(['test', 'tested', 'testing', 'retest', 'checked', 'screened', 'checkup', 'panel']);
+/** "made me have sex … then get tested" is no excuse. */
+const SEX_WORDS = new Set(['sex', 'oral', 'do', 'things', 'touch', 'sleep', 'suck']);
+
+function forcedToTest(text: TriageText): boolean {
+  return text.find(FORCE_WORDS, true).some((s) => {
+    const next = text.after(s, 6);
+    const test = next.findIndex((w) => TEST_WORDS.has(w));
+    return next[0] === 'me' && test > 0 && !next.slice(1, test).some((w) => SEX_WORDS.has(w));
+  });
+}
+
 /** Whether the message (as the rules already read it, triage.ts) explains itself away. */
 export function explainedAway(text: TriageText): boolean {
-  return text.has(EVERYDAY, true) || text.find(JOKE_SAID, true).some((s) => !text.negated(s));
+  return text.has(EVERYDAY, true) || text.find(JOKE_SAID, true).some((s) => !text.negated(s)) || forcedToTest(text);
 }
