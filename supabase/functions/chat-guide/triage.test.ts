@@ -267,6 +267,9 @@ describe("another person's history, a dreaded errand, a side effect", () => {
     'my brother was stealthed a few years ago and tested negative after, does he need another test',
     "honestly i'd rather die than text my ex about this, can you tell them anonymously",
     'is feeling suicidal a side effect of doxycycline?',
+    'i said no to anal and she respected that right away, but can oral still pass on chlamydia',
+    "i'm three years clean from cutting, can i get a tattoo while on prep",
+    'i used to self harm in college and have scars on my thighs, is the swab ok',
   ])('is not an emergency: %s', (message) => {
     expect(firstRule(new TriageText(message))).toBeNull();
   });
@@ -278,8 +281,12 @@ describe("another person's history, a dreaded errand, a side effect", () => {
     ['i used to self harm years ago and i started again last night', 'self-harm'],
     ["i'd rather die than live another week like this", 'crisis'],
     ['he forced me to have sex after i said no', 'assault'],
+    ['i said no and he was respectful at first, then he kept going anyway', 'assault'],
+    ['i said no and they respected it at first but then he did it anyway while i was crying', 'assault'],
+    ['i used to self harm and now my arms are covered in fresh cuts again', 'self-harm'],
   ])('still is when it is the writer, recent or a real wish: %s', (message, expected) => {
-    expect(kind(message)).toBe(expected);
+    // The rules alone, not only the model behind them.
+    expect(firstRule(new TriageText(message))?.kind).toBe(expected);
   });
 });
 

@@ -3734,6 +3734,7 @@ export const PAST_RESOLVED = [
   'long time ago',
   'long ago',
   'history of',
+  'years clean',
 ];
 export const STILL_NOW_EXTRA = ['this morning', 'this week', 'these days'];
 export const STILL_NOW = [

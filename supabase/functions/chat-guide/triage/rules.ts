@@ -341,6 +341,8 @@ const STATE_BEFORE_NOW = new Set([
 /** Something still going on, or recent (STILL_NOW and `extra`); "now" after an age or a good state is not. */
 function stillNow(text: TriageText, extra: readonly string[] = []): boolean {
   return text.find([...L.STILL_NOW, ...extra], true).some((s) => {
+    // "i have not relapsed"
+    if (s.term.startsWith('relapse') && text.negated(s)) return false;
     if (s.term !== '=now') return true;
     const previous = text.before(s, 1)[0] ?? '';
     return !(/^\d+$/.test(previous) || STATE_BEFORE_NOW.has(previous));
@@ -386,7 +388,7 @@ const WRITER = new Set(['i', 'me', 'myself', 'we', 'us']);
  * in its sentence is someone else, and the writer is not its object ("he raped me").
  */
 function happenedToAnother(text: TriageText, span: Span): boolean {
-  if (text.after(span, 3).some((w) => WRITER.has(w))) return false;
+  if ([...text.tokens.slice(span.start, span.end), ...text.after(span, 3)].some((w) => WRITER.has(w))) return false;
   for (let i = span.start - 1; i >= 0 && span.start - i <= 10; i--) {
     const token = text.tokens[i]!;
     if (token === '.' || WRITER.has(token)) return false;
@@ -918,7 +920,9 @@ const CONSENSUAL_PLAY = [
   'rough sex',
   'rough play',
   'safeword',
+  'safeworded',
   'safe word',
+  'to be rough',
   'kink',
   'bdsm',
   'spanking',
@@ -1002,7 +1006,7 @@ const MARKED = ['a mess', 'covered in', 'marks', 'cuts', 'scars', 'fresh', 'wrec
 /** "my arms are a mess again", "barcode on my thighs". */
 function limbsMarked(text: TriageText): boolean {
   if (toldCalmly(text)) return false;
-  const marks = live(text, MARKED, (s) => !['old', 'faded', 'healed'].includes(text.before(s, 1)[0] ?? ''));
+  const marks = live(text, MARKED, (s) => !['old', 'faded', 'healed'].includes(text.before(s, 1)[0] ?? '') && !pastResolved(text, s));
   return within(
     text,
     live(text, LIMBS, (s) => !inSentence(text, s, ITCH) && !accidental(text, s)),
@@ -1073,7 +1077,7 @@ function cutWithoutObject(text: TriageText): boolean {
 
 function harmOwnBody(text: TriageText): boolean {
   const verbs = live(text, L.HARM_VERB, (s) => {
-    if (accidental(text, s) || mildNear(text, s)) return false;
+    if (accidental(text, s) || mildNear(text, s) || pastResolved(text, s) || anothersHistory(text, s)) return false;
     const next = text.after(s, 2);
     // "beating myself up over it" is a figure of speech.
     if (/^beat/.test(s.term) && text.after(s, 3).includes('up')) return false;
@@ -1453,9 +1457,27 @@ function noChoiceSexual(text: TriageText): boolean {
   return within(text, refusals, text.find(L.SEX_CONTEXT), 16, true);
 }
 
+/** The no was heeded: "he stopped the second i said no", "they totally respected it". */
+const HEEDED = [
+  'respected it',
+  'respected that',
+  'respected my',
+  'respected me',
+  'respectful',
+  'stopped the second',
+  'stopped right away',
+  'stopped immediately',
+  'stopped straight away',
+  'stopped as soon as',
+  'backed off',
+];
+
 function saidNoKeptOn(text: TriageText): boolean {
   const saidNo = live(text, L.SAID_NO);
   if (saidNo.length === 0) return false;
+  // Unless they went on after all: "respected it at first, then kept going".
+  const wentOn = live(text, [...L.KEPT_ON, 'anyway', 'at first'], (s) => kept(text, s));
+  if (text.find(HEEDED, true).some((h) => !text.negated(h) && !wentOn.some((k) => k.end > h.start))) return false;
   const someone = text.has(L.PERSON) || text.has(L.SEX_CONTEXT);
   if (
     someone &&
@@ -1490,7 +1512,8 @@ function forced(text: TriageText): boolean {
   const force = live(
     text,
     L.FORCE,
-    (s) => !/^(me |us )?to (get|test|take|go|tell|wear|use|see|sign|pay|call)\b/.test(text.after(s, 3).join(' ')),
+    (s) =>
+      !/^(me |us )?to (get|test|take|go|tell|wear|use|see|sign|pay|call)\b/.test(text.after(s, 3).join(' ')) && !anothersHistory(text, s),
   );
   if (within(text, force, [...text.find(L.SEX_CONTEXT), ...text.find(L.SAID_NO)], 10, true)) return true;
   // "a man from my work force me in his car": forcing a person, not forcing a test.
