@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideAnswer } from './answer.ts';
-import { detectTriage, triageAnswer, type Turn } from './triage.ts';
+import { detectTriage, detectTriageByRules, triageAnswer, type Turn } from './triage.ts';
 import * as L from './triage/lexicon.ts';
 import { modelTriage } from './triage/model/classify.ts';
 import { EXPLAINED_BAR, explainedAway } from './triage/model/explained.ts';
@@ -319,6 +319,23 @@ describe('follow-ups read with the conversation', () => {
       { role: 'agent', content: 'Signs include a high fever, confusion and fainting.' },
     ];
     expect(kind('i have those right now', turns)).toBe('severe-symptoms');
+  });
+
+  it('a laughing or apologetic no, or "not me", closes a reading that was a figure of speech', () => {
+    const turns: Turn[] = [
+      { role: 'user', content: 'this exam week is going to make me kms' },
+      {
+        role: 'agent',
+        content: 'It sounds like you might be thinking about ending your life. Are you safe right now? You can call or text 988.',
+      },
+    ];
+    expect(detectTriageByRules('haha no, the exams. how long do results take', turns)).toBeNull();
+    expect(detectTriageByRules('lmaooo no. exams are hard. which kit is cheapest', turns)).toBeNull();
+    expect(detectTriageByRules('not me, the character in my story. anyway shipping?', turns)).toBeNull();
+    // A plain no to "are you safe?", or a laugh that still means it, keeps the crisis open.
+    expect(detectTriageByRules('no', turns)?.kind).toBe('crisis');
+    expect(detectTriageByRules('lol no i am not ok', turns)?.kind).toBe('crisis');
+    expect(detectTriageByRules('oh no he is at the door', turns)?.kind).toBe('crisis');
   });
 
   it('an ordinary conversation stays ordinary', () => {

@@ -112,6 +112,40 @@ const FOLLOW_UP_TERMS: Record<TriageKind, readonly string[]> = {
   ],
 };
 
+/** Laughter before a "no": "lol no, the boss fight" ("oh no", "omg no" may be alarm, not a denial). */
+const LAUGHING = new Set(['lol', 'haha', 'ha', 'hah', 'hehe']);
+/** "lol no i am not ok", "no no i mean it": a laugh that still says the crisis. */
+const STILL_MEANT = [
+  'not ok',
+  'not okay',
+  'not safe',
+  'not fine',
+  'not alright',
+  'i mean it',
+  'i meant it',
+  'serious',
+  'for real',
+  'not joking',
+  'not kidding',
+];
+
+/**
+ * The writer says the earlier turn was not about a crisis of theirs: a laughing no to open
+ * ("lol no", "haha no"), or "not me" said as a clause of its own. A plain "no" is not one: to
+ * "are you safe?" it is the opposite.
+ */
+function deniesTheReading(text: TriageText): boolean {
+  if (text.has(STILL_MEANT, true)) return false;
+  const t = text.tokens;
+  const no = t.findIndex((w) => w === 'no' || w === 'nope' || w === 'nah');
+  const opening = no >= 0 && no <= 2 && t.slice(0, no).every((w) => LAUGHING.has(w));
+  if (opening && no > 0) return true;
+  return t.some(
+    (w, i) => w === 'not' && t[i + 1] === 'me' && (i === 0 || isBoundary(t[i - 1])) && (i + 2 >= t.length || isBoundary(t[i + 2])),
+  );
+}
+const isBoundary = (w: string | undefined) => w === undefined || w === '.' || w === ',';
+
 /** Follow-ups this long or shorter are read with the earlier turn. */
 const FOLLOW_UP_MAX_WORDS = 25;
 
@@ -151,13 +185,14 @@ function rulesOn(text: TriageText, history: readonly Turn[]): TriageResult | nul
   if (history.length === 0) return null;
   if (text.wordCount > FOLLOW_UP_MAX_WORDS) return null;
 
-  const earlier = openCrisis(history);
+  const denied = deniesTheReading(text);
+  const earlier = denied ? null : openCrisis(history);
   if (earlier && !text.has(L.RESOLVED, true) && text.find(FOLLOW_UP_TERMS[earlier]).some((s) => !text.negated(s))) {
     return { kind: earlier, rule: `follow-up: ${earlier}` };
   }
   const userTurns = history.filter((t) => t.role === 'user').map((t) => t.content);
   const settled = text.has(L.RESOLVED, true) || userTurns.slice(-1).some((turn) => new TriageText(turn).has(L.RESOLVED, true));
-  if (userTurns.length > 0 && !settled) {
+  if (userTurns.length > 0 && !settled && !denied) {
     const together = triageOne(new TriageText([...userTurns, message].join('\n')));
     if (together) return { kind: together.kind, rule: `follow-up, read with the earlier turns: ${together.rule.name}` };
   }
