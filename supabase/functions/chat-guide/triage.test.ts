@@ -270,6 +270,10 @@ describe("another person's history, a dreaded errand, a side effect", () => {
     'i said no to anal and she respected that right away, but can oral still pass on chlamydia',
     "i'm three years clean from cutting, can i get a tattoo while on prep",
     'i used to self harm in college and have scars on my thighs, is the swab ok',
+    'the wait for results almost killed me, but all negative. when should i retest',
+    'my laptop is about to die so quickly: is the swab or the urine test better',
+    "i'm giving away my old furniture because we're moving, can i change the delivery address",
+    'i am killing myself with stress over this result, how accurate is the rapid test',
   ])('is not an emergency: %s', (message) => {
     expect(firstRule(new TriageText(message))).toBeNull();
   });
@@ -284,6 +288,10 @@ describe("another person's history, a dreaded errand, a side effect", () => {
     ['i said no and he was respectful at first, then he kept going anyway', 'assault'],
     ['i said no and they respected it at first but then he did it anyway while i was crying', 'assault'],
     ['i used to self harm and now my arms are covered in fresh cuts again', 'self-harm'],
+    ['i nearly killed myself last night', 'crisis'],
+    ['my phone is about to die and honestly i want to die tonight', 'crisis'],
+    ['giving away my stuff because i moved on from wanting to live', 'crisis'],
+    ['i am killing myself with pills tonight', 'crisis'],
   ])('still is when it is the writer, recent or a real wish: %s', (message, expected) => {
     // The rules alone, not only the model behind them.
     expect(firstRule(new TriageText(message))?.kind).toBe(expected);

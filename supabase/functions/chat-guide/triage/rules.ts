@@ -254,6 +254,21 @@ function within(text: TriageText, a: readonly Span[], b: readonly Span[], window
 
 const SOFT_DEATH = new Set(['=die', '=dye', 'dead', 'death', 'dying']);
 
+const DEVICES = new Set([
+  'phone',
+  'phones',
+  'battery',
+  'laptop',
+  'laptops',
+  'charger',
+  'ipad',
+  'tablet',
+  'computer',
+  'car',
+  'cars',
+  'airpods',
+]);
+
 /** A death-word read in its heavy sense. */
 function deathSense(text: TriageText, span: Span): boolean {
   const next = text.after(span, 2);
@@ -267,6 +282,11 @@ function deathSense(text: TriageText, span: Span): boolean {
     if (term === '=dye' && next.length > 0 && !['tonight', 'now', 'already', 'honestly', 'soon', 'lol'].includes(next[0]!)) return false;
   }
   if (term === 'dead' && next[0] !== undefined && L.DEAD_OTHER_NEXT.has(next[0])) return false;
+  // "my phone is about to die": a device's battery.
+  if (SOFT_DEATH.has(term) && text.before(span, 6).some((w) => DEVICES.has(w))) return false;
+  // "death warmed over", "stay under it" (a limit)
+  if (term === 'death' && next[0] === 'warmed') return false;
+  if (term === 'stay under' && next[0] !== undefined && ['it', 'that', 'the', 'this', 'a', 'my', 'your'].includes(next[0])) return false;
   // "i'll die if my mom sees the package": dread of being seen, not a wish.
   if (
     term === '=die' &&
@@ -476,6 +496,9 @@ const NEGATION_IS_MESSAGE = new Set([
   'look after my cat',
 ]);
 
+/** "killing myself with worry / stress / work". */
+const WORRYING = ['worry', 'worrying', 'stress', 'stressing', 'anxiety', 'overthinking', 'work', 'studying', 'nerves'];
+
 function directSuicide(text: TriageText): boolean {
   if (toldCalmly(text)) return false;
   // "we ran suicides at practice": a sprint drill.
@@ -485,6 +508,12 @@ function directSuicide(text: TriageText): boolean {
   return (
     live(text, L.SUICIDE_DIRECT, (s) => {
       if (pastResolved(text, s)) return false;
+      // "the suspense nearly finished me off": a close call of a figure, not "nearly killed myself".
+      if (['nearly', 'almost'].includes(text.before(s, 1)[0] ?? '') && !text.tokens.slice(s.start, s.end).includes('myself')) return false;
+      // "killing myself with worry": a worry, not a means.
+      if (text.after(s, 1)[0] === 'with' && WORRYING.includes(text.after(s, 2)[1] ?? '')) return false;
+      // "giving away my stuff because i am moving"
+      if (/giving away|give away|gave away/.test(s.term) && everydayReason(text)) return false;
       if (HYPERBOLE_PRONE.has(s.term) && (joking(text, s) || (s.term === 'kms' && inSentence(text, s, MISHAP))) && !text.has(SERIOUS, true))
         return false;
       // "throwing my phone into the ocean": an object, not the writer.
@@ -529,7 +558,9 @@ function directSuicide(text: TriageText): boolean {
       }
       if (s.term === 'whole bottle' || s.term === 'all of them at once' || s.term === 'swallow all') {
         if (inSentence(text, s, ['juice', 'water', 'soda', 'coffee', 'tea', 'lube', 'shampoo', 'lotion', 'milk', 'kombucha'])) return false;
-        return !inSentence(text, s, MED_QUESTION) || inSentence(text, s, L.DESIRE);
+        // "i'm not going to take the whole bottle, the pharmacy gave me doxycycline": a desire denied is none.
+        const { from, to } = sentenceOf(text, s);
+        return !inSentence(text, s, MED_QUESTION) || live(text, L.DESIRE).some((d) => d.start >= from && d.end <= to);
       }
       return true;
     }).length > 0
@@ -772,7 +803,21 @@ const FAREWELL = [
   'thank you for everything',
 ];
 
+/** "because i am moving", "because i moved to the uk": an everyday reason given for giving things up. */
+const EVERYDAY_REASON = [
+  'because i am moving',
+  'because i moved',
+  'because we are moving',
+  'because we moved',
+  'since i am moving',
+  'since i moved',
+];
+/** ("moving on" is not a move.) */
+const everydayReason = (text: TriageText) =>
+  text.find(EVERYDAY_REASON, true).some((s) => !text.negated(s) && !['on', 'away'].includes(text.after(s, 1)[0] ?? ''));
+
 function farewells(text: TriageText): boolean {
+  if (everydayReason(text)) return false;
   // Two farewells in different places ("said goodbye" holds "goodbye" once, not twice).
   const spans = text.find(FAREWELL);
   const apart = spans.filter((s, i) => spans.every((o, j) => j >= i || o.end <= s.start || s.end <= o.start));
