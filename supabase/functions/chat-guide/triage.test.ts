@@ -274,6 +274,11 @@ describe("another person's history, a dreaded errand, a side effect", () => {
     'my laptop is about to die so quickly: is the swab or the urine test better',
     "i'm giving away my old furniture because we're moving, can i change the delivery address",
     'i am killing myself with stress over this result, how accurate is the rapid test',
+    'what does sexual assault mean in the law of my state',
+    'our rape crisis line wants to hand out your kits, who do we talk to',
+    'is stealthing illegal in the uk? settling an argument',
+    'does it still count if i only peed a little into the tube',
+    'we used fake blood for the halloween party and some got on the kit box, is it ruined',
   ])('is not an emergency: %s', (message) => {
     expect(firstRule(new TriageText(message))).toBeNull();
   });
@@ -292,6 +297,8 @@ describe("another person's history, a dreaded errand, a side effect", () => {
     ['my phone is about to die and honestly i want to die tonight', 'crisis'],
     ['giving away my stuff because i moved on from wanting to live', 'crisis'],
     ['i am killing myself with pills tonight', 'crisis'],
+    ['can they tell if someone raped you while you were passed out', 'assault'],
+    ['is it rape if i said no and he kept going', 'assault'],
   ])('still is when it is the writer, recent or a real wish: %s', (message, expected) => {
     // The rules alone, not only the model behind them.
     expect(firstRule(new TriageText(message))?.kind).toBe(expected);

@@ -1206,11 +1206,76 @@ const NOTHING_HAPPENED = [
   'no one touched me',
 ];
 
+/** Places and people named after the word: "a rape crisis centre". */
+const CRISIS_SERVICE = new Set([
+  'centre',
+  'center',
+  'centres',
+  'centers',
+  'line',
+  'hotline',
+  'worker',
+  'workers',
+  'counselor',
+  'counsellor',
+  'team',
+  'service',
+]);
+/** Someone in general, in a question about the law or a definition. */
+const GENERIC_PERSON = new Set([
+  'someone',
+  'somebody',
+  'anyone',
+  'anybody',
+  'person',
+  'people',
+  'victim',
+  'victims',
+  'survivor',
+  'survivors',
+]);
+
+/**
+ * The word itself, not an event: "what does stealthing mean", "a rape crisis centre", "is stealthing
+ * a crime", "if someone has been sexually assaulted, …" (a sentence with no first person in it).
+ */
+function aboutTheWord(text: TriageText, span: Span): boolean {
+  const next = text.after(span, 2);
+  const previous = text.before(span, 2);
+  if (previous[0] === 'does' && previous[1] === 'what' && (next[0] === 'mean' || next[0] === 'means')) return true;
+  if (next[0] === 'crisis' && CRISIS_SERVICE.has(next[1] ?? '')) return true;
+  const { from, to } = sentenceOf(text, span);
+  // "can they tell if someone was inside you": "you" is often the writer.
+  if (text.tokens.slice(from, to).some((w) => FIRST_PERSON.has(w) || ['we', 'us', 'you', 'your'].includes(w))) return false;
+  if (next[0] === 'is' && ['a', 'illegal', 'legal', 'considered', 'against'].includes(next[1] ?? '')) return true;
+  if (previous[0] === 'is' && ['illegal', 'legal', 'a'].includes(next[0] ?? '')) return true;
+  const before = text.before(span, 5);
+  const iff = before.indexOf('if');
+  return iff > 0 && before.slice(0, iff).some((w) => GENERIC_PERSON.has(w));
+}
+
+/** "does it still count if i only swabbed for 5 seconds": a question about the sample. */
+function aboutTheSample(text: TriageText, span: Span): boolean {
+  return (
+    /count if/.test(span.term) &&
+    text.after(span, 5).some((w) => ['swab', 'swabbed', 'sample', 'tube', 'pee', 'peed', 'urine', 'blood', 'drops', 'card'].includes(w))
+  );
+}
+
 function directAssault(text: TriageText): boolean {
   if (text.has(NOTHING_HAPPENED, true) && !text.has(['raped', 'rape', 'assaulted', 'forced'])) return false;
   if (toldCalmly(text) || consensualPlay(text)) return false;
   const doubted = (s: Span) => text.find(DENIAL, true).some((d) => d.end <= s.start && s.start - d.end <= 6);
-  return text.find(L.ASSAULT_DIRECT).some((s) => !generalMention(text, s) && !anothersHistory(text, s) && (!text.negated(s) || doubted(s)));
+  return text
+    .find(L.ASSAULT_DIRECT)
+    .some(
+      (s) =>
+        !generalMention(text, s) &&
+        !anothersHistory(text, s) &&
+        !aboutTheWord(text, s) &&
+        !aboutTheSample(text, s) &&
+        (!text.negated(s) || doubted(s)),
+    );
 }
 
 /** Asked to stop, and they did not. */
@@ -1628,6 +1693,14 @@ function fainting(text: TriageText): boolean {
   return (
     live(text, L.FAINT, (s) => {
       if (inSentence(text, s, JOKING_EXPLICIT) || pastResolved(text, s)) return false;
+      // "i nearly fainted from relief"
+      const then = text.after(s, 2);
+      if (
+        ['nearly', 'almost'].includes(text.before(s, 1)[0] ?? '') &&
+        ['from', 'with', 'of'].includes(then[0] ?? '') &&
+        ['relief', 'excitement', 'happiness', 'joy', 'laughing', 'laughter', 'surprise'].includes(then[1] ?? '')
+      )
+        return false;
       // "my friend blacked out at a party": someone else's night out.
       if (
         /black/.test(s.term) &&
@@ -1768,6 +1841,8 @@ function heavyBleeding(text: TriageText): boolean {
   const bleeds = live(text, L.BLEED, (s) => {
     const next = text.after(s, 1)[0];
     if (s.term === 'blood' && next !== undefined && L.BLOOD_OTHER_NEXT.has(next)) return false;
+    // "fake blood", "stage blood": a prop.
+    if (['fake', 'stage', 'movie', 'prop'].includes(text.before(s, 1)[0] ?? '')) return false;
     return !mildNear(text, s) && !inSentence(text, s, MONEY);
   });
   const heavy = live(text, L.HEAVY, (s) => !mildNear(text, s) && !everyFewHours(s));
