@@ -279,6 +279,7 @@ describe("another person's history, a dreaded errand, a side effect", () => {
     'is stealthing illegal in the uk? settling an argument',
     'does it still count if i only peed a little into the tube',
     'we used fake blood for the halloween party and some got on the kit box, is it ruined',
+    'i have zero intention of killing myself, it was a figure of speech. how long is shipping',
   ])('is not an emergency: %s', (message) => {
     expect(firstRule(new TriageText(message))).toBeNull();
   });
@@ -351,6 +352,15 @@ describe('follow-ups read with the conversation', () => {
     expect(detectTriageByRules('no', turns)?.kind).toBe('crisis');
     expect(detectTriageByRules('lol no i am not ok', turns)?.kind).toBe('crisis');
     expect(detectTriageByRules('oh no he is at the door', turns)?.kind).toBe('crisis');
+  });
+
+  it("bleeding said to be the writer's usual answers a question about it, unless it is more than usual", () => {
+    const turns: Turn[] = [
+      { role: 'user', content: "i'm bleeding a lot today" },
+      { role: 'agent', content: 'How heavy is it, how often are you changing pads, and do you feel dizzy or faint?' },
+    ];
+    expect(detectTriageByRules('a normal heavy period for me, a pad every 5 hours, not dizzy', turns)).toBeNull();
+    expect(detectTriageByRules('heavier than my usual, soaking a pad every hour and dizzy', turns)?.kind).toBe('severe-symptoms');
   });
 
   it('an ordinary conversation stays ordinary', () => {

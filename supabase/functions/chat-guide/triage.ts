@@ -146,6 +146,21 @@ function deniesTheReading(text: TriageText): boolean {
 }
 const isBoundary = (w: string | undefined) => w === undefined || w === '.' || w === ',';
 
+/** "like a normal heavy day 1", "normal flow": the writer says the bleeding or pain is their usual. */
+const NORMAL_SAID = [
+  'like a normal',
+  'a normal heavy',
+  'normal flow',
+  'normal period',
+  'normal heavy',
+  'normal for me',
+  'usual for me',
+  'my usual',
+  'like my usual',
+];
+/** Said of the symptom, not denied and not compared ("heavier than my usual"). */
+const saysNormal = (text: TriageText) => text.find(NORMAL_SAID, true).some((s) => !text.negated(s) && !text.before(s, 3).includes('than'));
+
 /** Follow-ups this long or shorter are read with the earlier turn. */
 const FOLLOW_UP_MAX_WORDS = 25;
 
@@ -187,14 +202,21 @@ function rulesOn(text: TriageText, history: readonly Turn[]): TriageResult | nul
 
   const denied = deniesTheReading(text);
   const earlier = denied ? null : openCrisis(history);
-  if (earlier && !text.has(L.RESOLVED, true) && text.find(FOLLOW_UP_TERMS[earlier]).some((s) => !text.negated(s))) {
+  const usual = saysNormal(text);
+  if (
+    earlier &&
+    !text.has(L.RESOLVED, true) &&
+    !(earlier === 'severe-symptoms' && usual) &&
+    text.find(FOLLOW_UP_TERMS[earlier]).some((s) => !text.negated(s))
+  ) {
     return { kind: earlier, rule: `follow-up: ${earlier}` };
   }
   const userTurns = history.filter((t) => t.role === 'user').map((t) => t.content);
   const settled = text.has(L.RESOLVED, true) || userTurns.slice(-1).some((turn) => new TriageText(turn).has(L.RESOLVED, true));
   if (userTurns.length > 0 && !settled && !denied) {
     const together = triageOne(new TriageText([...userTurns, message].join('\n')));
-    if (together) return { kind: together.kind, rule: `follow-up, read with the earlier turns: ${together.rule.name}` };
+    if (together && !(together.kind === 'severe-symptoms' && usual))
+      return { kind: together.kind, rule: `follow-up, read with the earlier turns: ${together.rule.name}` };
   }
   const lastAgent = history[history.length - 1];
   // "Are you safe right now?" "no, he lives here"

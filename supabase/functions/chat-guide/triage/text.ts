@@ -217,6 +217,8 @@ const INTERJECTION_NEXT = new Set(['i', 'you', 'it', 'honestly', 'really', 'seri
 /** A negator followed by one of these does not negate ("not sure I want to live"). */
 const NOT_NEGATING_NEXT = new Set(['sure', 'certain', 'even', 'stop', 'help', 'only', 'just', 'anymore', 'matter', 'know']);
 const NEGATION_REACH = 5;
+/** "zero" negates as "no" only before an intention: "zero intention of", "zero plans to". */
+const ZERO_NEGATES = new Set(['intention', 'intentions', 'plan', 'plans', 'desire', 'interest']);
 
 export class TriageText {
   readonly tokens: readonly string[];
@@ -314,7 +316,8 @@ export class TriageText {
     for (let i = span.start - 1; i >= 0 && span.start - i <= NEGATION_REACH; i--) {
       const token = this.tokens[i]!;
       if (isMarker(token) || NEGATION_STOPS.has(token)) return false;
-      if (NEGATORS.has(token)) {
+      // "zero intention of ending my life"
+      if (NEGATORS.has(token) || (token === 'zero' && ZERO_NEGATES.has(this.tokens[i + 1] ?? ''))) {
         const next = this.tokens[i + 1];
         const between = this.tokens.slice(i + 1, span.start);
         if (between.length > 2 && !between.every((w) => NEGATION_TRANSPARENT.has(w))) return false;
