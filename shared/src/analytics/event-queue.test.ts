@@ -125,6 +125,36 @@ describe('the analytics queue', () => {
       expect(calls).toHaveLength(1);
     });
 
+    it('never sends a batch twice while the page is being left: a keepalive request with no answer then is not retried', async () => {
+      // Leaving, the browser goes on delivering a keepalive request while the page's side of it
+      // fails; a retry on pagehide stored the quick visit's page view twice (analytics-quick-visit.spec.ts).
+      const { queue, calls } = setup({ answers: [{ ok: false, status: 0, message: 'Failed to fetch' }] });
+      let visibility: DocumentVisibilityState = 'hidden';
+      const doc = Object.assign(new EventTarget(), {
+        get visibilityState() {
+          return visibility;
+        },
+      }) as unknown as Document;
+      const win = new EventTarget() as unknown as Window;
+      queue.listen(doc, win);
+      queue.push(ev(1));
+      doc.dispatchEvent(new Event('visibilitychange'));
+      await advance(0);
+      win.dispatchEvent(new Event('pagehide'));
+      await advance(60_000);
+      expect(calls).toEqual([{ events: [ev(1)], token: null, keepalive: true }]);
+      expect(queue.size()).toBe(0);
+
+      // Back on the page (bfcache, a tab shown again), a failure with no answer is retried as usual.
+      visibility = 'visible';
+      doc.dispatchEvent(new Event('visibilitychange'));
+      const again = setup({ answers: [{ ok: false, status: 0, message: 'Failed to fetch' }] });
+      again.queue.push(ev(2));
+      await advance(QUEUE_LIMITS.flushDelayMs);
+      await advance(QUEUE_LIMITS.retryBaseMs);
+      expect(again.calls.map((c) => c.events)).toEqual([[ev(2)], [ev(2)]]);
+    });
+
     it("sends only what fits the browser's 64 KiB keepalive allowance; the rest stays for later", async () => {
       // Before the first auth answer nothing is sent, so 60 large events pile up (~3 KB each).
       const { queue, calls } = setup({ session: { known: false } });

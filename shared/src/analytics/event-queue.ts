@@ -105,6 +105,10 @@ export function createEventQueue(deps: QueueDeps): EventQueue {
   let timer: unknown = null;
   let timerAt = Infinity;
   let droppedForSpace = 0;
+  // The page is being hidden or left: a keepalive request that fails with no answer (status 0)
+  // then says nothing about delivery (the browser aborts the page's side of it while it goes on
+  // sending), so it is not sent again: a second copy would be counted twice.
+  let leaving = false;
 
   function schedule(ms: number): void {
     const at = now() + ms;
@@ -158,6 +162,7 @@ export function createEventQueue(deps: QueueDeps): EventQueue {
       logError('Analytics tracking failed:', `${result.message} (${batch.length} events dropped, not retried)`);
       return;
     }
+    if (result.status === 0 && keepalive && leaving) return;
     const attempts = batch[0]!.attempts + 1;
     if (retryable(result.status) && attempts < QUEUE_LIMITS.maxAttempts) {
       const wait = QUEUE_LIMITS.retryBaseMs * 2 ** (attempts - 1);
@@ -173,6 +178,7 @@ export function createEventQueue(deps: QueueDeps): EventQueue {
   }
 
   async function flush(reason: Reason = 'timer'): Promise<void> {
+    if (reason === 'hide') leaving = true;
     resolvePending(reason);
     const t = now();
     const hide = reason === 'hide';
@@ -245,6 +251,7 @@ export function createEventQueue(deps: QueueDeps): EventQueue {
     listen(doc, win) {
       const onVisibility = () => {
         if (doc.visibilityState === 'hidden') void flush('hide');
+        else leaving = false;
       };
       const onPageHide = () => void flush('hide');
       doc.addEventListener('visibilitychange', onVisibility);

@@ -1,4 +1,5 @@
 import { useAuthStore } from '../auth/auth-store';
+import { claimEarlyPageView } from './early-page-view';
 import { createEventQueue, type EventMetadata, type EventQueue, type QueueDeps, type SessionView } from './event-queue';
 import { pagePathOf, redactReferrer } from './redact-search';
 import { postEvents, readIngestEndpoint, readPersistedSession } from './send-events';
@@ -60,6 +61,9 @@ export function trackEvent(eventType: string, metadata?: EventMetadata | null, o
   }
 }
 
+/** Records a page view; the load's first one may already have been sent before the app ran (early-page-view.ts). */
 export function trackPageView(location: { pathname: string; search: string }): void {
-  trackEvent('page_view', null, { pagePath: pagePathOf(location) });
+  const pagePath = pagePathOf(location);
+  if (typeof window !== 'undefined' && claimEarlyPageView(pagePath) === 'sent') return;
+  trackEvent('page_view', null, { pagePath });
 }
