@@ -27,7 +27,7 @@ export default defineConfig({
   use,
   webServer: [
     {
-      command: 'node stack/serve.mjs all',
+      command: 'node ../server/serve.mjs all',
       url: 'http://localhost:3000/',
       reuseExistingServer: false,
       timeout: 30_000,

@@ -24,7 +24,7 @@ export default defineConfig({
   webServer: {
     // The launcher itself, as `pnpm dev` runs it. Stopped with SIGTERM, which it passes to every
     // dev server (they run in process groups of their own, out of reach of a group SIGKILL).
-    command: 'node stack/cli.mjs dev',
+    command: 'node ../launcher/cli.mjs dev',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     cwd: import.meta.dirname,
     url: 'http://localhost:3000/',

@@ -6,13 +6,13 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ESM helpers shared with the launcher
-import { apps, distOf, repoRoot as root } from '../stack/apps.mjs';
+import { apps, distOf, repoRoot as root } from '../../server/apps.mjs';
 
 const repoRoot: string = root;
 // @ts-expect-error plain ESM helpers shared with the launcher
-import { createStaticServer } from '../stack/static-server.mjs';
+import { createStaticServer } from '../../server/static-server.mjs';
 // @ts-expect-error plain ESM helpers shared with the launcher
-import { landingPageFor } from '../stack/landing-include.mjs';
+import { landingPageFor } from '../../server/landing-include.mjs';
 
 async function answers(url: string): Promise<boolean> {
   try {

@@ -7,7 +7,7 @@ import { appNames, devRemoteEntries } from '@app/shared/contracts';
 import { expect, REMOTE_ORIGINS, test } from './support/fixtures';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const serveScript = path.join(repoRoot, 'e2e/stack/serve.mjs');
+const serveScript = path.join(repoRoot, 'server/serve.mjs');
 
 test.describe('version contract between the shell and a remote', () => {
   test('a remote built for another React is refused before its code runs, with a fallback that says why', async ({ page }) => {
@@ -84,7 +84,7 @@ async function stopServer(child: ChildProcess | undefined) {
 
 function runBuild(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'e2e/stack/build-remote-variant.mjs'), ...args], { cwd: repoRoot });
+    const child = spawn(process.execPath, [path.join(repoRoot, 'e2e/tests/support/build-remote-variant.mjs'), ...args], { cwd: repoRoot });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
@@ -101,7 +101,7 @@ function runBuild(args: string[]): Promise<string> {
  * sends the admin remote to :3014 and the other three to the suite's servers.
  * :3014 first serves a copy of today's admin build. The "redeploy" is a real
  * production build of the admin source in which one visible text was edited
- * on the way through the compiler (e2e/stack/build-remote-variant.mjs; the
+ * on the way through the compiler (e2e/tests/support/build-remote-variant.mjs; the
  * working tree and admin/dist are never touched), after which only the :3014
  * server is restarted on the new folder. The open page shows the new text on
  * its next load; the shell's files and the other remotes are byte-for-byte

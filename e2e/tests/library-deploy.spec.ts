@@ -9,7 +9,7 @@ import { expect, signInThroughUi, test } from './support/fixtures';
 import { createMember } from './support/stack';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const serveScript = path.join(repoRoot, 'e2e/stack/serve.mjs');
+const serveScript = path.join(repoRoot, 'server/serve.mjs');
 const SHELL = 'http://localhost:3010';
 const LIBRARY = 'http://localhost:3012';
 
@@ -60,7 +60,7 @@ async function stopServer(child: ChildProcess | undefined) {
 /** A production build of the library from another content folder, into a folder of its own. */
 function buildLibrary(outDir: string, contentDir: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'e2e/stack/build-remote-variant.mjs'), 'library', outDir], {
+    const child = spawn(process.execPath, [path.join(repoRoot, 'e2e/tests/support/build-remote-variant.mjs'), 'library', outDir], {
       cwd: repoRoot,
       env: { ...process.env, LIBRARY_CONTENT_DIR: contentDir },
     });
@@ -123,7 +123,7 @@ async function carrySessionTo(page: Page, origin: string) {
  * to :3012 and the other remotes to the suite's servers. :3012 first serves a copy of today's
  * library build, which does not have the new guide: its path shows the library's 404. The
  * redeploy is a real production build of the library from a copy of library/content with one
- * more guide (LIBRARY_CONTENT_DIR, through e2e/stack/build-remote-variant.mjs; the working tree
+ * more guide (LIBRARY_CONTENT_DIR, through e2e/tests/support/build-remote-variant.mjs; the working tree
  * and library/dist are never touched), after which only the :3012 server is restarted on it.
  * The shell's route table names no guide (it sends /resources/* to the library), so the open
  * page reads the new guide on its next load.

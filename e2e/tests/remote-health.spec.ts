@@ -13,7 +13,7 @@ import { ANON_KEY, API_URL, createMember, makeAdmin } from './support/stack';
 // version of the build that loaded before, and the section is usable by keyboard and axe-clean.
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const serveScript = path.join(repoRoot, 'e2e/stack/serve.mjs');
+const serveScript = path.join(repoRoot, 'server/serve.mjs');
 // Ports of their own (deploy.spec.ts and library-deploy.spec.ts use :3010-:3014).
 const SHELL = 'http://localhost:3020';
 const LIBRARY = 'http://localhost:3022';
@@ -53,7 +53,7 @@ async function stopServer(child: ChildProcess | undefined) {
 /** A real production build of the library with its own build version (MF_BUILD_VERSION), into a folder of its own. */
 function buildLibrary(outDir: string, version: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'e2e/stack/build-remote-variant.mjs'), 'library', outDir], {
+    const child = spawn(process.execPath, [path.join(repoRoot, 'e2e/tests/support/build-remote-variant.mjs'), 'library', outDir], {
       cwd: repoRoot,
       env: { ...process.env, MF_BUILD_VERSION: version },
     });

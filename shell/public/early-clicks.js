@@ -1,7 +1,7 @@
 // Runs before the app, as a plain deferred script: the app's own modules start only after the
 // federation runtime and the marketing remote have loaded, which is too late for a quick tap.
 //
-// The server may send `/` with the landing page pre-rendered (e2e/stack/landing-include.mjs).
+// The server may send `/` with the landing page pre-rendered (server/landing-include.mjs).
 // Until the shell hydrates it, that page is plain HTML: links, anchors and the FAQ's disclosures
 // work, buttons do nothing. A press on one of its buttons is held here and, once the shell calls
 // window.candorEarlyClicks.release() with the page hydrated, pressed again on the same button

@@ -31,7 +31,7 @@ const app = (
 );
 
 if (window.location.pathname === '/' && root.hasChildNodes()) {
-  // The server sent the pre-rendered landing page (e2e/stack/landing-include.mjs). Load the
+  // The server sent the pre-rendered landing page (server/landing-include.mjs). Load the
   // marketing remote first, then hydrate that HTML: React attaches to the nodes on screen
   // instead of replacing them, so focus, a selection, the scroll position and an opened FAQ
   // answer all survive. If the remote cannot load, its fallback replaces the page and says why.

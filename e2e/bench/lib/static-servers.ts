@@ -1,4 +1,4 @@
-// The composed app's five static servers (e2e/stack/serve.mjs all) in a child process,
+// The composed app's five static servers (server/serve.mjs all) in a child process,
 // unless the shell already answers on :3000.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,7 +19,7 @@ export async function ensureStaticServers(): Promise<StaticServers> {
   if (await answers(SHELL_URL)) return { started: false, stop: async () => {} };
   const missing = appNames.filter((app) => !existsSync(path.join(repoRoot, app, 'dist')));
   if (missing.length) throw new Error(`not built: ${missing.join(', ')} (run pnpm build first)`);
-  const child = spawn(process.execPath, [path.join(repoRoot, 'e2e/stack/serve.mjs'), 'all'], {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'server/serve.mjs'), 'all'], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

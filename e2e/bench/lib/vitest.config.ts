@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     name: 'bench',
     root: import.meta.dirname,
-    include: ['**/*.test.ts', '../../stack/**/*.test.ts'],
+    include: ['**/*.test.ts', '../../../server/**/*.test.ts'],
     environment: 'node',
   },
 });

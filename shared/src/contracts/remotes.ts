@@ -1,7 +1,7 @@
 // The contract between the shell and its remotes, stated once (`@app/shared/contracts`):
 // which remotes there are, what each is called on screen, where it listens, and what every
 // exposed module takes as props. The data lives in remotes.json beside this file so that Node
-// scripts without a build step (e2e/stack/apps.mjs, eslint.config.js, vitest.config.ts) read the
+// scripts without a build step (server/apps.mjs, eslint.config.js, vitest.config.ts) read the
 // same list; this module gives it types. The shell loads remotes through these types
 // (shell/src/features/remotes/remote-registry.ts) and each remote's exposed module is checked
 // against them with `satisfies RemoteExpose<…>` (e.g. marketing/src/exposes/legal.tsx);

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // The remotes contract's data (shared/src/contracts/remotes.ts gives it types): names and ports.
 // A relative path, not the package name: the launcher runs before pnpm has installed anything.
-import contract from '../../shared/src/contracts/remotes.json' with { type: 'json' };
+import contract from '../shared/src/contracts/remotes.json' with { type: 'json' };
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The host (an SPA: unknown paths answer index.html), then every remote. */
 export const apps = [

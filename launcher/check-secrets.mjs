@@ -3,13 +3,13 @@
 // scans every built file of the five front ends for the JWT secret and for any
 // service-role key. Exits 1 naming the files when one is found.
 //
-//   node e2e/stack/check-secrets.mjs            (pnpm check:secrets)
-//   JWT_SECRET=… SUPABASE_SERVICE_ROLE_KEY=… node e2e/stack/check-secrets.mjs
+//   node launcher/check-secrets.mjs            (pnpm check:secrets)
+//   JWT_SECRET=… SUPABASE_SERVICE_ROLE_KEY=… node launcher/check-secrets.mjs
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apps, distOf, repoRoot } from './apps.mjs';
+import { apps, distOf, repoRoot } from '../server/apps.mjs';
 
 // Supabase's well-known local JWT secret: signs every local token, never in a client.
 const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';

@@ -4,7 +4,7 @@
 // its dist/. The app's build reads its usual env (the library's LIBRARY_CONTENT_DIR
 // builds another content folder).
 //
-//   node e2e/stack/build-remote-variant.mjs <app> <outDir> [<text in the source> <replacement>]
+//   node e2e/tests/support/build-remote-variant.mjs <app> <outDir> [<text in the source> <replacement>]
 //
 // Used by e2e/tests/deploy.spec.ts and e2e/tests/library-deploy.spec.ts to redeploy
 // one remote under a running shell.
@@ -12,10 +12,10 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apps, frontEndEnv, repoRoot } from './apps.mjs';
+import { apps, frontEndEnv, repoRoot } from '../../../server/apps.mjs';
 
 const [appName, outDirArg, from, to] = process.argv.slice(2);
-const usage = 'Usage: node e2e/stack/build-remote-variant.mjs <app> <outDir> [<text in the source> <replacement>]';
+const usage = 'Usage: node e2e/tests/support/build-remote-variant.mjs <app> <outDir> [<text in the source> <replacement>]';
 if (!appName || !outDirArg || (from === undefined) !== (to === undefined) || from === '' || to === '') {
   console.error(usage);
   process.exit(2);

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { apps, frontEndEnv, repoRoot, stack } from './apps.mjs';
+import { apps, frontEndEnv, repoRoot, stack } from '../server/apps.mjs';
 
 const PNPM_VERSION = '10.34.9';
 const command = process.argv[2];
@@ -68,7 +68,7 @@ async function serve(mode) {
   const pnpmLine = pnpm.join(' ');
   const commands =
     mode === 'production'
-      ? [{ name: 'apps', command: 'node e2e/stack/serve.mjs all' }]
+      ? [{ name: 'apps', command: 'node server/serve.mjs all' }]
       : apps.map((a) => ({ name: a.name, command: `${pnpmLine} --filter @app/${a.name} dev` }));
   // concurrently takes the environment per command (an `env` beside `cwd` is ignored): without
   // it the dev servers never saw VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY.
@@ -159,6 +159,6 @@ switch (command) {
     test();
     break;
   default:
-    console.error('Usage: node e2e/stack/cli.mjs start|dev|test');
+    console.error('Usage: node launcher/cli.mjs start|dev|test');
     process.exit(2);
 }
