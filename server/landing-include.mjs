@@ -2,7 +2,7 @@
 // composed when the page is asked for: what an edge include does on a CDN. The marketing team
 // publishes the fragment with each deploy (prerender/landing.html beside its remoteEntry.js), so
 // a redeploy of either part needs nothing from the other. The hero is then on screen as soon as
-// the HTML and the CSS arrive; the shell replaces the fragment with the live remote once that
+// the HTML and the CSS arrive; the shell hydrates the fragment with the live remote once that
 // has loaded (shell/src/bootstrap.tsx). Without a fragment the page is the plain shell.
 import { readFile } from 'node:fs/promises';
 
