@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, RequestContext } from '../src/db/types.ts';
+import { seededRandom } from '../src/testing/seeded-random.ts';
 import {
   anon,
   as,
@@ -21,18 +22,6 @@ import {
 // samples does. The address is what PostgREST puts in
 // request.headers (PostgREST: src/PostgREST/Query.hs setPgLocals); the local stack sets
 // x-forwarded-for there from its gateway (supabase-local/src/rest/rest-request.ts requestHeaders).
-
-/** mulberry32: a small seeded generator (REMOTE_HEALTH_SEED=n replays another sequence). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface RemoteRow {
   remote: string;
@@ -367,7 +356,7 @@ describe.each(ENGINES)('remote health on %s', (engine) => {
 
     it('equals a scan of the samples after every step of a seeded random sequence', async () => {
       const seed = Number(process.env.REMOTE_HEALTH_SEED ?? 14);
-      const random = rng(seed);
+      const { random } = seededRandom(seed);
       const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
       await reset();
       for (let step = 0; step < 8; step += 1) {

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../main.ts';
 import { createMember, signedInClient, startTestStack } from '../testing/stack-fixture.ts';
+import { seededRandom } from '../testing/seeded-random.ts';
 
 // Issue 12, deliverable 5: a fuzz run over every endpoint (random bytes, broken percent-escapes,
 // NUL and lone surrogates in every string field, wrong types) must never get a 5xx. The PRNG is
@@ -9,18 +10,6 @@ import { createMember, signedInClient, startTestStack } from '../testing/stack-f
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20250912);
 const CASES_PER_ENDPOINT = Number(process.env.FUZZ_CASES ?? 24);
-
-/** mulberry32: small, fast, reproducible. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Rand = () => number;
 const pick = <T>(r: Rand, items: readonly T[]): T => items[Math.floor(r() * items.length)]!;
@@ -437,7 +426,7 @@ describe(`fuzz every endpoint (seed ${SEED}, ${CASES_PER_ENDPOINT} cases each)`,
     let sent = 0;
     const statuses = new Map<string, number>();
     for (const [index, e] of ENDPOINTS.entries()) {
-      const r = prng(SEED + index * 7919);
+      const r = seededRandom(SEED + index * 7919).random;
       const token = e.auth === 'member' ? memberToken : e.auth === 'service' ? stack.serviceRoleKey : stack.anonKey;
       const apikey = e.auth === 'service' ? stack.serviceRoleKey : stack.anonKey;
       for (let n = 0; n < CASES_PER_ENDPOINT; n++) {

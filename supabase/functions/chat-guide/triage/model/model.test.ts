@@ -88,27 +88,22 @@ describe('triage model training', () => {
     expect(right / 200).toBeGreaterThan(0.9);
   });
 
+  // A dev non-crisis case scored out of fold: the model's crisis chance, and the rules' kind if they fired.
+  const safe = (crisis: number, rules: string | null = null): FoldOutcome => ({
+    example: { message: '', history: [], label: 0, weight: 1, category: 'ordinary' },
+    crisis,
+    probs: new Float64Array(MODEL_CLASSES.length),
+    rules,
+    rule: rules,
+  });
+
   it('chooses the lowest threshold within the false-alarm budget', () => {
-    const safe = (crisis: number, rules: string | null = null): FoldOutcome => ({
-      example: { message: '', history: [], label: 0, weight: 1, category: 'ordinary' },
-      crisis,
-      probs: new Float64Array(MODEL_CLASSES.length),
-      rules,
-      rule: rules,
-    });
     const outcomes = [safe(0.9), safe(0.8), safe(0.4), safe(0.3), ...Array.from({ length: 96 }, () => safe(0.1))];
     // 2% of 100 non-crisis cases: two alarms allowed, so the threshold falls between 0.8 and 0.4.
     expect(chooseThreshold(outcomes, 0.02)).toBeCloseTo(0.6, 6);
   });
 
   it('spends on recall what the rules leave of a total budget, never less than the floor', () => {
-    const safe = (crisis: number, rules: string | null = null): FoldOutcome => ({
-      example: { message: '', history: [], label: 0, weight: 1, category: 'ordinary' },
-      crisis,
-      probs: new Float64Array(MODEL_CLASSES.length),
-      rules,
-      rule: rules,
-    });
     const quiet = [safe(0.9), safe(0.8), safe(0.7), safe(0.4), safe(0.3), ...Array.from({ length: 93 }, () => safe(0.1))];
     // 4% of 100 in all, the rules raise one: the model may add three (threshold between 0.7 and 0.4).
     expect(chooseThreshold([...quiet, safe(0.2, 'crisis'), safe(0.1)], 0.04, 0.02)).toBeCloseTo(0.55, 6);
