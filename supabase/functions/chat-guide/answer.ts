@@ -4,7 +4,8 @@
  */
 import { composeFromPassages, fallbackAnswer } from './compose.ts';
 import { resolveFollowUp } from './follow-up.ts';
-import { answerIntent, describesExposure, detectSteering, isAboutKit } from './intents.ts';
+import { doseAnswer } from './intent-answers.ts';
+import { answerIntent, describesExposure, detectSteering, isAboutKit, isDoseRequest } from './intents.ts';
 import { formatSourceLinks, resourceLink, sanitizeReply } from './links.ts';
 import { rephrase, type LlmConfig } from './llm.ts';
 import { MessageView } from './matcher.ts';
@@ -97,6 +98,8 @@ export async function decideAnswer(message: string, retrieve: RetrieveFn, histor
   const text = spellOutShorthand(stripMarkup(message, true));
   const followUp = resolveFollowUp(text, history);
   if (!followUp) {
+    // A request for a dose anywhere in the message is refused whole, not half answered.
+    if (isDoseRequest(new MessageView(text))) return doseAnswer();
     const parts = splitQuestions(text);
     if (parts.length === 2) return twoAnswers(parts[0]!, parts[1]!, retrieve);
   }

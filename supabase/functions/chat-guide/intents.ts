@@ -281,6 +281,19 @@ const MEDICATION = [
   'ceftriaxone',
   'valacyclovir',
   'acyclovir',
+  'amoxicillin',
+  '=cipro',
+  'ciprofloxacin',
+  '=azithro',
+  'tenofovir',
+  'penicillin',
+  'bicillin',
+  'tinidazole',
+  'clindamycin',
+  'antiviral',
+  'antivirals',
+  '=meds',
+  '=cream',
   'truvada',
   'descovy',
   'medication',
@@ -302,7 +315,11 @@ const DOSE_AMOUNT = ['=dose', '=doses', '=dosage', '=dosages', 'double up', 'how
  * days should I take" (a duration) and "how soon do I take" (timing) are for the guides.
  */
 const DOSE_PHRASE =
-  /\bhow (?:(?:much|many|often)(?: (?!days?\b|weeks?\b|hours?\b|months?\b|years?\b|times?\b|long\b)[a-z]+){0,2}(?: (?:should|do|can|would|must) (?:i|you|we))?|(?:do|should|would|can) (?:i|you|we)|to|much of) (?:take|use)\b/;
+  /\bhow (?:(?:much|many|often)(?: (?!days?\b|weeks?\b|hours?\b|months?\b|years?\b|times?\b|long\b|costs?\b|price\b|money\b|does\b)[a-z]+){0,3}(?: (?:should|do|can|would|must) (?:i|you|we))?(?: (?:safe|ok|okay|need))?(?: to)?|(?:do|should|would|can) (?:i|you|we)|to|much of) (?:take|use|put|apply)\b|\bhow much (?:of it |of that )?(?:do|would|should) (?:i|you|we) need\b|\b(?:need to|should i) take more\b/;
+/** An amount with its unit ("1 g", "500mg"), or a choice of medicine ("what HIV meds should"). */
+const DOSE_UNIT = /\b\d+(?:\.\d+)? ?(?:g|mg|grams?|mcg|ml)\b/;
+const MEDICINE_CHOICE =
+  /\b(?:what|which) (?:[a-z]+ ){0,3}(?:meds|medications?|medicines?|pills?|antibiotics?|antivirals?|creams?|drugs?) (?:should|do|can|would|to)\b/;
 const DOSE_CHOICE = [
   'prescribe me',
   'what should i take',
@@ -343,6 +360,8 @@ const OTHERS_PILLS = [
   'borrow',
   'share pills',
   'share my',
+  '=split',
+  'splitting',
 ];
 /** Medicines of the prevention guides, asked about by name. */
 const PREVENTION_MEDICINE = [
@@ -354,6 +373,8 @@ const PREVENTION_MEDICINE = [
   'emergency contraception',
   'emergency contraceptive',
 ];
+/** Infections a vaccine prevents (a "shot" for them is the vaccine). */
+const VACCINE_PREVENTABLE = ['hpv', 'hepatitis', '=hep', 'mpox', 'monkeypox', 'meningitis', 'flu'];
 const VACCINE = ['vaccine', 'vaccines', 'vaccination', 'vaccinated', 'shot', 'shots', 'jab', 'gardasil'];
 
 const KIT_CONTEXT = [
@@ -819,11 +840,23 @@ export function detectSteering(view: MessageView): boolean {
  */
 export function isDoseRequest(view: MessageView): boolean {
   if (view.has('=mg') || view.has('milligrams') || view.has('how many mg')) return true;
-  if (view.hasAny(VACCINE)) return false;
-  const medication = view.hasAny(MEDICATION) || view.hasAny(PREVENTION_MEDICINE);
+  // "The shot they give for syphilis" is a treatment, not a vaccine: the schedule exemption
+  // holds only for a vaccine word or an infection a vaccine prevents.
+  const vaccine = view.hasAny(VACCINE);
+  if (
+    vaccine &&
+    !(
+      view.hasAny(['shot', 'shots']) &&
+      !view.hasAny(VACCINE_PREVENTABLE) &&
+      !view.hasAny(['vaccine', 'vaccines', 'vaccination', 'jab', 'gardasil'])
+    )
+  )
+    return false;
+  const medication = view.hasAny(MEDICATION) || view.hasAny(PREVENTION_MEDICINE) || (vaccine && view.hasAny(INFECTION));
   // "how do I take" is a regimen, "how soon do I take" is timing: matched word for word.
-  const regimen = DOSE_PHRASE.test(view.normalized);
+  const regimen = DOSE_PHRASE.test(view.normalized) || DOSE_UNIT.test(view.normalized);
   if (medication && (regimen || view.hasAny(DOSE_AMOUNT) || view.hasAny(OTHERS_PILLS))) return true;
+  if (MEDICINE_CHOICE.test(view.normalized) && (medication || view.hasAny(INFECTION) || view.hasAny(SYMPTOM))) return true;
   return view.hasAny(DOSE_CHOICE) && (medication || view.hasAny(INFECTION) || view.hasAny(SYMPTOM));
 }
 
