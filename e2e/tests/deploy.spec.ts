@@ -1,13 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { appNames, devRemoteEntries } from '@app/shared/contracts';
-import { expect, REMOTE_ORIGINS, test } from './support/fixtures';
+import { REMOTE_ORIGINS } from './support/fixtures';
+import { expect, test } from './support/second-environment';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const serveScript = path.join(repoRoot, 'server/serve.mjs');
 
 test.describe('version contract between the shell and a remote', () => {
   test('a remote built for another React is refused before its code runs, with a fallback that says why', async ({ page }) => {
@@ -38,60 +34,6 @@ test.describe('version contract between the shell and a remote', () => {
   });
 });
 
-/** A digest of every file under a folder: equal digests, untouched files. */
-function fingerprint(dir: string): string {
-  const hash = createHash('sha256');
-  const walk = (current: string) => {
-    for (const entry of readdirSync(current, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else hash.update(path.relative(dir, full)).update(readFileSync(full));
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
-}
-
-function startServer(app: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [serveScript, app], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${app} server] ${chunk.toString()}`));
-  return child;
-}
-
-async function waitForUrl(url: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function stopServer(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-function runBuild(args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'e2e/tests/support/build-remote-variant.mjs'), ...args], { cwd: repoRoot });
-    let output = '';
-    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`variant build failed (${code}):\n${output}`))));
-  });
-}
-
 /**
  * Redeploying one remote under a running shell.
  *
@@ -101,76 +43,59 @@ function runBuild(args: string[]): Promise<string> {
  * sends the admin remote to :3014 and the other three to the suite's servers.
  * :3014 first serves a copy of today's admin build. The "redeploy" is a real
  * production build of the admin source in which one visible text was edited
- * on the way through the compiler (e2e/tests/support/build-remote-variant.mjs; the
- * working tree and admin/dist are never touched), after which only the :3014
+ * on the way through the compiler (build-remote-variant.mjs, through
+ * support/second-environment.ts; the working tree and admin/dist are never touched), after which only the :3014
  * server is restarted on the new folder. The open page shows the new text on
  * its next load; the shell's files and the other remotes are byte-for-byte
  * what they were.
  */
 test.describe('deploying each part on its own', () => {
-  test('redeploying the admin remote shows the change in the running shell without rebuilding it', async ({ page }) => {
+  test('redeploying the admin remote shows the change in the running shell without rebuilding it', async ({ page, secondEnvironment }) => {
     test.setTimeout(90_000);
-    const work = mkdtempSync(path.join(os.tmpdir(), 'candor-redeploy-'));
+    // Shell :3010, admin :3014; stopped by pid in the fixture's teardown, pass or fail.
+    const env = secondEnvironment({ remote: 'admin', portOffset: 10 });
     const label = `build ${Date.now().toString(36)}`;
-    let adminServer: ChildProcess | undefined;
-    let shellServer: ChildProcess | undefined;
-    try {
-      const v1 = path.join(work, 'admin-v1');
-      const v2 = path.join(work, 'admin-v2');
-      cpSync(path.join(repoRoot, 'admin/dist'), v1, { recursive: true });
-      const remotesFile = path.join(work, 'remotes.redeploy.json');
-      writeFileSync(
-        remotesFile,
-        // The local remotes.json with the admin remote moved to :3014.
-        JSON.stringify({ ...devRemoteEntries(), admin: 'http://localhost:3014/remoteEntry.js' }),
-      );
-      const untouched = appNames.filter((app) => app !== 'admin').map((app) => path.join(repoRoot, app, 'dist'));
-      const before = untouched.map(fingerprint);
+    const v1 = path.join(env.work, 'admin-v1');
+    const v2 = path.join(env.work, 'admin-v2');
+    cpSync(path.join(repoRoot, 'admin/dist'), v1, { recursive: true });
+    const before = env.otherDistDigests();
 
-      adminServer = startServer('admin', { ADMIN_PORT: '3014', ADMIN_DIST: v1 });
-      shellServer = startServer('shell', { SHELL_PORT: '3010', ADMIN_ORIGIN: 'http://localhost:3014', REMOTES_FILE: remotesFile });
-      await Promise.all([waitForUrl('http://localhost:3014/remoteEntry.js'), waitForUrl('http://localhost:3010/')]);
-      const shellPid = shellServer.pid;
+    await env.start(v1);
+    const shellPid = env.shell.pid;
 
-      await page.goto('http://localhost:3010/analytics');
-      const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).toHaveText('Analytics Dashboard');
+    await page.goto(`${env.shellUrl}/analytics`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Analytics Dashboard');
 
-      // The new admin build, to a folder of its own.
-      await runBuild(['admin', v2, 'Analytics Dashboard', `Analytics Dashboard · ${label}`]);
-      const v2Entry = readFileSync(path.join(v2, 'remoteEntry.js'), 'utf8');
-      expect(v2Entry, 'a new build with new hashed files').not.toBe(readFileSync(path.join(v1, 'remoteEntry.js'), 'utf8'));
+    // The new admin build, to a folder of its own.
+    await env.buildRemote(v2, { replace: ['Analytics Dashboard', `Analytics Dashboard · ${label}`] });
+    const v2Entry = readFileSync(path.join(v2, 'remoteEntry.js'), 'utf8');
+    expect(v2Entry, 'a new build with new hashed files').not.toBe(readFileSync(path.join(v1, 'remoteEntry.js'), 'utf8'));
 
-      // Deploy: restart only the admin server, on the new files.
-      await stopServer(adminServer);
-      adminServer = startServer('admin', { ADMIN_PORT: '3014', ADMIN_DIST: v2 });
-      await waitForUrl('http://localhost:3014/remoteEntry.js');
+    // Deploy: restart only the admin server, on the new files.
+    await env.stopRemote();
+    await env.startRemote(v2);
 
-      // The page that was open picks the new build up on its next load.
-      await page.reload();
-      await expect(heading).toHaveText(`Analytics Dashboard · ${label}`);
-      expect(shellServer.exitCode, 'the shell server kept running').toBeNull();
-      expect(shellServer.pid).toBe(shellPid);
-      expect(untouched.map(fingerprint), 'the shell and the other remotes are untouched').toEqual(before);
+    // The page that was open picks the new build up on its next load.
+    await page.reload();
+    await expect(heading).toHaveText(`Analytics Dashboard · ${label}`);
+    expect(env.shell.exitCode, 'the shell server kept running').toBeNull();
+    expect(env.shell.pid).toBe(shellPid);
+    expect(env.otherDistDigests(), 'the shell and the other remotes are untouched').toEqual(before);
 
-      // Nothing else broke: a page of every other remote, client-side from here.
-      for (const [route, title] of [
-        ['/privacy-policy', 'Privacy Policy'],
-        ['/', null],
-      ] as const) {
-        await page.evaluate((p) => {
-          window.history.pushState({}, '', p);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, route);
-        if (title) await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-        else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      }
-      await page.getByRole('button', { name: 'Live Chat' }).first().click();
-      await expect(page.getByRole('dialog', { name: 'Candor Guide' })).toBeVisible();
-    } finally {
-      await stopServer(adminServer);
-      await stopServer(shellServer);
-      rmSync(work, { recursive: true, force: true });
+    // Nothing else broke: a page of every other remote, client-side from here.
+    for (const [route, title] of [
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/', null],
+    ] as const) {
+      await page.evaluate((p) => {
+        window.history.pushState({}, '', p);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, route);
+      if (title) await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
+    await page.getByRole('button', { name: 'Live Chat' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Candor Guide' })).toBeVisible();
   });
 });

@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
-import { devRemoteEntries } from '@app/shared/contracts';
-import { expect, expectNoSeriousA11yIssues, signInThroughUi, test } from './support/fixtures';
+import type { BrowserContext } from '@playwright/test';
+import { expectNoSeriousA11yIssues, signInThroughUi } from './support/fixtures';
+import { expect, test } from './support/second-environment';
 import { ANON_KEY, API_URL, createMember, makeAdmin } from './support/stack';
 
 // Remote health (issue 14 item 5; shell/src/features/remote-health, the Remotes section of
@@ -13,69 +11,7 @@ import { ANON_KEY, API_URL, createMember, makeAdmin } from './support/stack';
 // version of the build that loaded before, and the section is usable by keyboard and axe-clean.
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const serveScript = path.join(repoRoot, 'server/serve.mjs');
-// Ports of their own (deploy.spec.ts and library-deploy.spec.ts use :3010-:3014).
-const SHELL = 'http://localhost:3020';
-const LIBRARY = 'http://localhost:3022';
 const SAMPLE_RATE_KEY = 'candor.remoteHealth.sampleRate';
-
-function startServer(app: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [serveScript, app], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${app} server] ${chunk.toString()}`));
-  return child;
-}
-
-async function waitForUrl(url: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-/** Stops one server this test started, by its own process (never the suite's :3002). */
-async function stopServer(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** A real production build of the library with its own build version (MF_BUILD_VERSION), into a folder of its own. */
-function buildLibrary(outDir: string, version: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'e2e/tests/support/build-remote-variant.mjs'), 'library', outDir], {
-      cwd: repoRoot,
-      env: { ...process.env, MF_BUILD_VERSION: version },
-    });
-    let output = '';
-    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`library build failed (${code}):\n${output}`))));
-  });
-}
-
-/** The member's session, signed in on the suite's shell, made available to the second shell's origin. */
-async function carrySessionTo(page: Page, origin: string) {
-  const entries = await page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('sb-')));
-  expect(entries.length, 'a stored Supabase session').toBeGreaterThan(0);
-  await page.context().addInitScript(
-    ({ origin, entries }) => {
-      if (window.location.origin !== origin) return;
-      for (const [key, value] of entries) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-    },
-    { origin, entries },
-  );
-}
 
 /** Init script: this browser samples every page load of the site (about:blank has no storage). */
 function sampleEveryPageLoad(key: string) {
@@ -135,7 +71,7 @@ async function remoteHealthAsAdmin(email: string, password: string, days = 30): 
 
 /**
  * As in library-deploy.spec.ts, the suite's servers stay as they are: a second environment of the
- * same built shell (shell/dist) runs on :3020, its remotes.json (REMOTES_FILE) sending the library
+ * same built shell (shell/dist, support/second-environment.ts) runs on :3020, its remotes.json (REMOTES_FILE) sending the library
  * to :3022 and the other remotes to the suite's servers. :3022 serves a real production build of
  * the library made for this test with a build version of its own (MF_BUILD_VERSION, which the
  * federation plugin writes into mf-manifest.json), so the dashboard's version is this deploy's.
@@ -143,24 +79,26 @@ async function remoteHealthAsAdmin(email: string, password: string, days = 30): 
  * would); the library's server is stopped by its own pid in the middle of the visit.
  */
 test.describe('remote health on the dashboard', () => {
-  test('a remote stopped mid-session shows up as failed loads in the Remotes section, beside its version', async ({ browser, page }) => {
+  test('a remote stopped mid-session shows up as failed loads in the Remotes section, beside its version', async ({
+    browser,
+    page,
+    secondEnvironment,
+  }) => {
     test.setTimeout(240_000);
-    const work = mkdtempSync(path.join(os.tmpdir(), 'candor-remote-health-'));
+    // Ports of their own, shell :3020 and library :3022 (deploy.spec.ts and library-deploy.spec.ts use
+    // :3010-:3014); stopped by pid (a build still running too) in the fixture's teardown, pass or fail.
+    const env = secondEnvironment({ remote: 'library', portOffset: 20 });
     const version = `e2e-${Date.now().toString(36)}`;
     const marketingVersion = (
       JSON.parse(readFileSync(path.join(repoRoot, 'marketing/dist/mf-manifest.json'), 'utf8')) as {
         metaData: { buildInfo: { buildVersion: string } };
       }
     ).metaData.buildInfo.buildVersion;
-    let libraryServer: ChildProcess | undefined;
-    let shellServer: ChildProcess | undefined;
     const member = await browser.newContext();
     const memberErrors: string[] = [];
     try {
-      const libraryDist = path.join(work, 'library');
-      const built = buildLibrary(libraryDist, version);
-      const remotesFile = path.join(work, 'remotes.remote-health.json');
-      writeFileSync(remotesFile, JSON.stringify({ ...devRemoteEntries(), library: `${LIBRARY}/remoteEntry.js` }));
+      const libraryDist = path.join(env.work, 'library');
+      const built = env.buildRemote(libraryDist, { env: { MF_BUILD_VERSION: version } });
 
       // The admin, and what the dashboard said before this visit (other tests' pages are sampled too, at 10%).
       const admin = await createMember();
@@ -170,9 +108,7 @@ test.describe('remote health on the dashboard', () => {
 
       expect(await built).toContain('library built into');
       expect(readFileSync(path.join(libraryDist, 'mf-manifest.json'), 'utf8')).toContain(`"buildVersion":"${version}"`);
-      libraryServer = startServer('library', { LIBRARY_PORT: '3022', LIBRARY_DIST: libraryDist });
-      shellServer = startServer('shell', { SHELL_PORT: '3020', LIBRARY_ORIGIN: LIBRARY, REMOTES_FILE: remotesFile });
-      await Promise.all([waitForUrl(`${LIBRARY}/remoteEntry.js`), waitForUrl(`${SHELL}/`)]);
+      await env.start(libraryDist);
 
       // The member's browser: every page load sampled.
       await member.addInitScript(sampleEveryPageLoad, SAMPLE_RATE_KEY);
@@ -184,18 +120,19 @@ test.describe('remote health on the dashboard', () => {
       // The landing loaded the marketing remote, sampled, with the version its manifest names.
       await expect.poll(() => loadsOf(health.stored, 'marketing', 'ok').length, { timeout: 20_000 }).toBeGreaterThan(0);
       expect(loadsOf(health.stored, 'marketing', 'ok')[0]?.version).toBe(marketingVersion);
-      await carrySessionTo(visit, SHELL);
+      await env.carrySession(visit);
 
       // The library loads on the second environment.
-      await visit.goto(`${SHELL}/educational-resources`);
+      await visit.goto(`${env.shellUrl}/educational-resources`);
       await expect(visit.getByRole('heading', { level: 1, name: 'Education Center' })).toBeVisible();
       await expect.poll(() => loadsOf(health.stored, 'library', 'ok').length, { timeout: 20_000 }).toBe(1);
       expect(loadsOf(health.stored, 'library', 'ok')[0]).toMatchObject({ route: '/educational-resources', version });
 
-      // The library's server goes away mid-session; the member opens a guide in a new tab.
-      await stopServer(libraryServer);
+      // The library's server goes away mid-session (stopped by its own pid, never the suite's :3002);
+      // the member opens a guide in a new tab.
+      await env.stopRemote();
       const guide = await member.newPage();
-      await guide.goto(`${SHELL}/resources/condom-use-guide`);
+      await guide.goto(`${env.shellUrl}/resources/condom-use-guide`);
       const fallback = guide
         .getByRole('alert')
         .filter({ has: guide.getByRole('heading', { name: 'The Education Center could not be loaded' }) });
@@ -208,8 +145,7 @@ test.describe('remote health on the dashboard', () => {
       expect(loadsOf(health.stored, 'library', 'failed').map((s) => s.route)).toEqual(['/resources/*', '/resources/*']);
 
       // The library is back: Retry loads the guide.
-      libraryServer = startServer('library', { LIBRARY_PORT: '3022', LIBRARY_DIST: libraryDist });
-      await waitForUrl(`${LIBRARY}/remoteEntry.js`);
+      await env.startRemote(libraryDist);
       await guide.getByRole('button', { name: 'Retry' }).click();
       await expect(guide.getByRole('heading', { level: 1, name: 'Condoms, Start to Finish' })).toBeVisible();
       await expect.poll(() => loadsOf(health.stored, 'library', 'ok').length, { timeout: 20_000 }).toBe(2);
@@ -260,9 +196,6 @@ test.describe('remote health on the dashboard', () => {
       await expectNoSeriousA11yIssues(page, '[data-testid="remotes-section"]');
     } finally {
       await member.close();
-      await stopServer(libraryServer);
-      await stopServer(shellServer);
-      rmSync(work, { recursive: true, force: true });
     }
   });
 

@@ -6,8 +6,8 @@
 //
 //   node e2e/tests/support/build-remote-variant.mjs <app> <outDir> [<text in the source> <replacement>]
 //
-// Used by e2e/tests/deploy.spec.ts and e2e/tests/library-deploy.spec.ts to redeploy
-// one remote under a running shell.
+// Run by e2e/tests/support/second-environment.ts (`buildRemote`) for deploy.spec.ts,
+// library-deploy.spec.ts and remote-health.spec.ts: one remote redeployed under a running shell.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
