@@ -7,6 +7,7 @@ import { isAllowedNumber, numbersIn } from './facts.ts';
 import { cleanTitle } from './links.ts';
 import { normalizeText, stem, wordMatches } from './normalize.ts';
 import { wordWeight } from './query.ts';
+import { inverseFrequency } from './rarity.ts';
 import type { Answer, GuidePassage, Source } from './types.ts';
 
 const MAX_GUIDES = 2;
@@ -32,12 +33,20 @@ function wordsOf(text: string): string[] {
     .filter((w) => w.length > 1);
 }
 
+/** A typical word's inverse frequency in the guides: a word this common keeps its plain weight. */
+const TYPICAL_RARITY = 3.5;
+
+/** A query word's weight for ranking: the guides' topic words count most, and rare words more than common ones. */
+function rankWeight(word: string): number {
+  return (wordWeight(word) * inverseFrequency(word)) / TYPICAL_RARITY;
+}
+
 /** How well the given words cover the query (typo-tolerantly), each query word weighted. */
-function coverage(queryWords: readonly string[], words: readonly string[]): number {
+function coverage(queryWords: readonly string[], words: readonly string[], weight: (word: string) => number = wordWeight): number {
   const stems = new Set(words.map(stem));
   let hits = 0;
   for (const q of queryWords) {
-    if (stems.has(stem(q)) || words.some((w) => wordMatches(w, q))) hits += wordWeight(q);
+    if (stems.has(stem(q)) || words.some((w) => wordMatches(w, q))) hits += weight(q);
   }
   return hits;
 }
@@ -65,7 +74,7 @@ function scorePassages(queryWords: readonly string[], passages: readonly GuidePa
       const titleHits = coverage(queryWords, wordsOf(`${passage.guide_title} ${passage.slug.replace(/-/g, ' ')} ${passage.heading}`));
       // Long sections mention everything somewhere; the best sentences show what a section is about.
       const [best = 0, second = 0] = sentencesOf(passage.content)
-        .map((sentence) => coverage(queryWords, wordsOf(sentence)))
+        .map((sentence) => coverage(queryWords, wordsOf(sentence), rankWeight))
         .sort((a, b) => b - a);
       const rankShare = maxRank > 0 ? passage.rank / maxRank : 0;
       const score = best * 2 + second + bodyHits * 0.5 + titleHits * 1.5 + rankShare * 1.5 - index * 0.05;
@@ -131,7 +140,7 @@ function bestSentences(queryWords: readonly string[], passage: GuidePassage, cou
       sentence,
       index,
       // A sentence opening with "It"/"They"/"This" leans on the one before: less quotable alone.
-      hits: coverage(queryWords, wordsOf(sentence)) * (DEPENDENT_OPENING.test(sentence) ? 0.6 : 1),
+      hits: coverage(queryWords, wordsOf(sentence), rankWeight) * (DEPENDENT_OPENING.test(sentence) ? 0.6 : 1),
     }));
   const chosen = scored
     .filter((s) => s.hits > 0)

@@ -3,6 +3,7 @@
  * corrected against our own vocabulary, a few synonyms mapped to the words the guides use.
  */
 import { normalizeText, stem, wordMatches } from './normalize.ts';
+import { inverseFrequency, MAX_INVERSE_FREQUENCY } from './rarity.ts';
 
 const STOPWORDS = new Set(
   (
@@ -118,12 +119,29 @@ export function buildSearchQuery(message: string): string {
  * specific first: the guides' topic words alone, then every content word.
  */
 export function buildSearchQueries(message: string): string[] {
-  const topic = contentWords(message)
-    .filter((word) => VOCABULARY.includes(word))
-    .slice(0, MAX_TOPIC_WORDS)
-    .join(' ');
+  const words = contentWords(message);
+  const topicWords = words.filter((word) => VOCABULARY.includes(word)).slice(0, MAX_TOPIC_WORDS);
+  const topic = topicWords.join(' ');
+  // A rare word the guides do use ("wallet", "douche") pins the one section that answers: it
+  // goes with the topic words first, so a common topic word alone does not pick the section.
+  const rare = rareGuideWords(words.filter((word) => !topicWords.includes(word)));
+  const pinned = topicWords.length > 0 && rare.length > 0 ? [...topicWords, ...rare].join(' ') : '';
   const full = buildSearchQuery(message);
-  return [...new Set([topic, full].filter((q) => q !== ''))];
+  return [...new Set([pinned, topic, full].filter((q) => q !== ''))];
+}
+
+/** Inverse sentence frequency from which a word counts as rare in the guides (in at most ~1 in 150 sentences). */
+const RARE_FROM = 5;
+const MAX_RARE_WORDS = 2;
+
+/** The rarest of the words that the guides use, at most two, rarest first. */
+export function rareGuideWords(words: readonly string[]): string[] {
+  return words
+    .map((word) => ({ word, rarity: inverseFrequency(word) }))
+    .filter(({ rarity }) => rarity >= RARE_FROM && rarity <= MAX_INVERSE_FREQUENCY)
+    .sort((a, b) => b.rarity - a.rarity)
+    .slice(0, MAX_RARE_WORDS)
+    .map(({ word }) => word);
 }
 
 /** A last-resort query: the most specific topic word (used when nothing relevant came back). */

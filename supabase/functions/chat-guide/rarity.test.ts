@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { decideAnswer } from './answer.ts';
+import { composeFromPassages } from './compose.ts';
+import { createFakeRetrieve } from './eval/fake-retrieve.ts';
+import { RARITY_FILE, rarityModule } from './eval/gen-rarity.ts';
+import { seedPassages } from './eval/seed-passages.ts';
+import { buildSearchQueries, contentWords, rareGuideWords } from './query.ts';
+import { inverseFrequency, MAX_INVERSE_FREQUENCY } from './rarity.ts';
+import type { GuidePassage } from './types.ts';
+
+describe('guide-rarity.ts', () => {
+  it('is generated from the guides of supabase/seed.sql (run eval/gen-rarity.ts after a guide changes)', () => {
+    expect(readFileSync(RARITY_FILE, 'utf8')).toBe(rarityModule(seedPassages()));
+  });
+
+  it('rates rare guide words above common ones, and words no guide uses above both', () => {
+    expect(inverseFrequency('wallet')).toBeGreaterThan(inverseFrequency('condom'));
+    expect(inverseFrequency('condom')).toBeGreaterThan(inverseFrequency('test'));
+    expect(inverseFrequency('wallets')).toBe(inverseFrequency('wallet'));
+    expect(inverseFrequency('zzyzx')).toBeGreaterThan(MAX_INVERSE_FREQUENCY);
+  });
+});
+
+describe('ranking by rarity', () => {
+  it('searches the topic words with the rarest guide words first', () => {
+    const message = 'Is it actually bad to keep a condom in your wallet?';
+    expect(rareGuideWords(contentWords(message))[0]).toBe('wallet');
+    expect(buildSearchQueries(message)[0]).toMatch(/^condom .*wallet/);
+  });
+
+  it('quotes the sentence holding the rare word over sentences sharing only the common one', () => {
+    const section = (heading: string, content: string): GuidePassage => ({
+      slug: 'condom-use-guide',
+      guide_title: 'Condoms, Start to Finish',
+      heading,
+      content,
+      rank: 0.5,
+    });
+    const answer = composeFromPassages(contentWords('is it bad to keep a condom in my wallet'), [
+      section('Why Condoms Still Matter', 'Condoms remain the only everyday method that protects against infections and pregnancy.'),
+      section('Storing Condoms', 'Heat and friction damage them, so a wallet or a hot car is not a good long-term home for a condom.'),
+    ])!;
+    expect(answer.body).toContain('wallet');
+  });
+
+  it('answers from the guides: the wallet question gets the storing advice', async () => {
+    const answer = await decideAnswer('Is it actually bad to keep a condom in your wallet?', createFakeRetrieve(seedPassages()));
+    expect(answer.body).toMatch(/wallet/);
+    expect(answer.sources[0]?.slug).toBe('condom-use-guide');
+  });
+});
