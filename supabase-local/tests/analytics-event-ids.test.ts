@@ -331,7 +331,8 @@ describe('event ids over HTTP', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       code: '22023',
-      message: 'events[0].event_id must be a UUID (8-4-4-4-12 hexadecimal digits, like 0192f0c4-3b7a-7d2e-9c1f-5a6b7c8d9e0f) made once per event, or null (got "abc")',
+      message:
+        'events[0].event_id must be a UUID (8-4-4-4-12 hexadecimal digits, like 0192f0c4-3b7a-7d2e-9c1f-5a6b7c8d9e0f) made once per event, or null (got "abc")',
     });
   });
 });

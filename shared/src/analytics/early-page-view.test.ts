@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { claimEarlyPageView, recordEarlyPageView } from './early-page-view';
+import { claimEarlyPageView, recordEarlyPageView, type EarlyPageView } from './early-page-view';
+import { EVENT_ID_PATTERN } from './event-id';
 import type { SendResult, TrackedEvent } from './event-queue';
 import type { IngestEndpoint } from './send-events';
 
@@ -48,12 +49,21 @@ describe('the page view of a visit that ends before the app runs (docs/analytics
     window.dispatchEvent(new Event('pagehide'));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ endpoint: { url: env.VITE_SUPABASE_URL }, token: null, keepalive: true });
+    const eventId = (window as unknown as Record<string, EarlyPageView>)[KEY]!.eventId;
+    expect(eventId).toMatch(EVENT_ID_PATTERN);
     expect(sent[0]!.events).toEqual([
-      { event_type: 'page_view', page_path: '/search?q=redacted', referrer: null, user_agent: navigator.userAgent, metadata: null },
+      {
+        event_id: eventId,
+        event_type: 'page_view',
+        page_path: '/search?q=redacted',
+        referrer: null,
+        user_agent: navigator.userAgent,
+        metadata: null,
+      },
     ]);
     // The app that starts after all (a tab hidden, then shown) records nothing more for this load.
-    expect(claimEarlyPageView('/search?q=redacted')).toBe('sent');
-    expect(claimEarlyPageView('/search?q=redacted')).toBe('none');
+    expect(claimEarlyPageView('/search?q=redacted')).toEqual({ state: 'sent' });
+    expect(claimEarlyPageView('/search?q=redacted')).toEqual({ state: 'none' });
   });
 
   it('sends it when the tab is hidden, with the session this browser stored', () => {
@@ -68,9 +78,10 @@ describe('the page view of a visit that ends before the app runs (docs/analytics
     expect(sent[0]!.token).toBe('stored-token');
   });
 
-  it('hands the page view to the app once it claims it, and then never sends it itself', () => {
+  it('hands the page view to the app once it claims it, with its id, and then never sends it itself', () => {
     recordEarlyPageView({ env, send });
-    expect(claimEarlyPageView('/search?q=redacted')).toBe('claimed');
+    const eventId = (window as unknown as Record<string, EarlyPageView>)[KEY]!.eventId;
+    expect(claimEarlyPageView('/search?q=redacted')).toEqual({ state: 'claimed', eventId });
     window.dispatchEvent(new Event('pagehide'));
     hide();
     expect(sent).toEqual([]);
@@ -79,12 +90,31 @@ describe('the page view of a visit that ends before the app runs (docs/analytics
   it('lets the app record a page view of another path than the one already sent (a redirect)', () => {
     recordEarlyPageView({ env, send });
     hide();
-    expect(claimEarlyPageView('/auth')).toBe('none');
+    expect(claimEarlyPageView('/auth')).toEqual({ state: 'none' });
+  });
+
+  it('gives a page view of another path than the waiting one a new id', () => {
+    recordEarlyPageView({ env, send });
+    expect(claimEarlyPageView('/auth')).toEqual({ state: 'none' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent).toEqual([]);
+  });
+
+  it('makes a new id on every page load', () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 50; i++) {
+      recordEarlyPageView({ env, send });
+      const view = (window as unknown as Record<string, EarlyPageView>)[KEY]!;
+      ids.add(view.eventId);
+      view.stop();
+      delete (window as unknown as Record<string, unknown>)[KEY];
+    }
+    expect(ids.size).toBe(50);
   });
 
   it('does nothing without a project address, or a second time on one page', () => {
     recordEarlyPageView({ env: {}, send });
-    expect(claimEarlyPageView('/search?q=redacted')).toBe('none');
+    expect(claimEarlyPageView('/search?q=redacted')).toEqual({ state: 'none' });
     recordEarlyPageView({ env, send });
     recordEarlyPageView({ env, send });
     window.dispatchEvent(new Event('pagehide'));

@@ -7,6 +7,8 @@ export type EventMetadata = Record<string, string | number | boolean | null>;
 
 /** One event as track_events takes it (created_at and user_id are the server's business). */
 export interface TrackedEvent {
+  /** Made once when the event happens (event-id.ts) and sent with every retry: the server stores an id once. */
+  event_id: string;
   event_type: string;
   page_path: string | null;
   referrer: string | null;
@@ -105,10 +107,6 @@ export function createEventQueue(deps: QueueDeps): EventQueue {
   let timer: unknown = null;
   let timerAt = Infinity;
   let droppedForSpace = 0;
-  // The page is being hidden or left: a keepalive request that fails with no answer (status 0)
-  // then says nothing about delivery (the browser aborts the page's side of it while it goes on
-  // sending), so it is not sent again: a second copy would be counted twice.
-  let leaving = false;
 
   function schedule(ms: number): void {
     const at = now() + ms;
@@ -162,7 +160,9 @@ export function createEventQueue(deps: QueueDeps): EventQueue {
       logError('Analytics tracking failed:', `${result.message} (${batch.length} events dropped, not retried)`);
       return;
     }
-    if (result.status === 0 && keepalive && leaving) return;
+    // A request with no answer may still have been delivered (a keepalive request the browser goes
+    // on sending while the page is left): the retry carries the same ids, which the server stores
+    // once, so a retry never makes a second row.
     const attempts = batch[0]!.attempts + 1;
     if (retryable(result.status) && attempts < QUEUE_LIMITS.maxAttempts) {
       const wait = QUEUE_LIMITS.retryBaseMs * 2 ** (attempts - 1);
@@ -178,7 +178,6 @@ export function createEventQueue(deps: QueueDeps): EventQueue {
   }
 
   async function flush(reason: Reason = 'timer'): Promise<void> {
-    if (reason === 'hide') leaving = true;
     resolvePending(reason);
     const t = now();
     const hide = reason === 'hide';
@@ -251,7 +250,6 @@ export function createEventQueue(deps: QueueDeps): EventQueue {
     listen(doc, win) {
       const onVisibility = () => {
         if (doc.visibilityState === 'hidden') void flush('hide');
-        else leaving = false;
       };
       const onPageHide = () => void flush('hide');
       doc.addEventListener('visibilitychange', onVisibility);

@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { postEvents, readIngestEndpoint, readPersistedSession } from './send-events';
 
 const endpoint = { url: 'http://127.0.0.1:54321', anonKey: 'anon-key-0123456789abcdef' };
-const event = { event_type: 'page_view', page_path: '/', referrer: null, user_agent: 'ua', metadata: null };
+const event = {
+  event_id: '0192f0c4-3b7a-7d2e-9c1f-5a6b7c8d9e0f',
+  event_type: 'page_view',
+  page_path: '/',
+  referrer: null,
+  user_agent: 'ua',
+  metadata: null,
+};
 
 describe('postEvents', () => {
   it("posts the batch to track_events with the anon key, or the member's token, and keepalive as asked", async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EVENT_ID_PATTERN } from './event-id';
 import type { SendResult, TrackedEvent } from './event-queue';
 
 interface Sent {
@@ -25,6 +26,7 @@ vi.mock('./send-events', () => ({
 
 const { useAuthStore } = await import('../auth/auth-store');
 const { trackEvent, trackPageView } = await import('./track-event');
+const { recordEarlyPageView } = await import('./early-page-view');
 
 const member = {
   loading: false,
@@ -51,7 +53,16 @@ describe('trackEvent (docs/product.md#backend-calls, call 6, through track_event
     await vi.advanceTimersByTimeAsync(1_000);
     expect(sent).toEqual([
       {
-        events: [{ event_type: 'waitlist_join', page_path: '/', referrer: null, user_agent: navigator.userAgent, metadata: null }],
+        events: [
+          {
+            event_id: expect.stringMatching(EVENT_ID_PATTERN) as string,
+            event_type: 'waitlist_join',
+            page_path: '/',
+            referrer: null,
+            user_agent: navigator.userAgent,
+            metadata: null,
+          },
+        ],
         token: null,
         keepalive: true,
       },
@@ -95,6 +106,68 @@ describe('trackEvent (docs/product.md#backend-calls, call 6, through track_event
     window.dispatchEvent(new Event('pagehide'));
     await vi.advanceTimersByTimeAsync(0);
     expect(sent.map((s) => [s.events.length, s.keepalive])).toEqual([[1, true]]);
+  });
+
+  it('gives every event its own id, made once: each retry of it carries the same one', async () => {
+    trackEvent('waitlist_join');
+    trackEvent('waitlist_join');
+    answer = { ok: false, status: 503, message: 'Service Unavailable' };
+    await vi.advanceTimersByTimeAsync(1_000);
+    answer = { ok: false, status: 0, message: 'Failed to fetch' };
+    await vi.advanceTimersByTimeAsync(2_000);
+    answer = { ok: true };
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(sent).toHaveLength(3);
+    const ids = sent.map((s) => s.events.map((e) => e.event_id));
+    expect(ids[0]![0]).toMatch(EVENT_ID_PATTERN);
+    expect(ids[0]![0]).not.toBe(ids[0]![1]);
+    expect(ids[1]).toEqual(ids[0]);
+    expect(ids[2]).toEqual(ids[0]);
+  });
+
+  describe("the load's first page view, made before the app ran", () => {
+    const KEY = '__candorEarlyPageView';
+    const env = { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'anon-key-0123456789abcdef' };
+    const earlySent: TrackedEvent[][] = [];
+    const earlySend = async (_e: unknown, events: TrackedEvent[]): Promise<SendResult> => {
+      earlySent.push(events);
+      return { ok: true };
+    };
+    const earlyId = () => (window as unknown as Record<string, { eventId: string }>)[KEY]!.eventId;
+    beforeEach(() => {
+      earlySent.length = 0;
+      window.history.replaceState(null, '', '/');
+    });
+    afterEach(() => {
+      delete (window as unknown as Record<string, unknown>)[KEY];
+    });
+
+    it("is sent by the app with the early page view's id once the app claims it", async () => {
+      recordEarlyPageView({ env, send: earlySend });
+      const id = earlyId();
+      trackPageView({ pathname: '/', search: '' });
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(sent.flatMap((s) => s.events)).toMatchObject([{ event_id: id, event_type: 'page_view', page_path: '/' }]);
+      // Leaving now sends nothing more from the early path.
+      window.dispatchEvent(new Event('pagehide'));
+      expect(earlySent).toEqual([]);
+      // The next page views are new events.
+      trackPageView({ pathname: '/privacy-policy', search: '' });
+      await vi.advanceTimersByTimeAsync(1_000);
+      const later = sent.flatMap((s) => s.events).at(-1)!;
+      expect(later.page_path).toBe('/privacy-policy');
+      expect(later.event_id).not.toBe(id);
+    });
+
+    it('is not sent again by the app once the early path sent it; had it been, it would carry the same id', async () => {
+      recordEarlyPageView({ env, send: earlySend });
+      const id = earlyId();
+      window.dispatchEvent(new Event('pagehide'));
+      expect(earlySent.map((events) => events.map((e) => e.event_id))).toEqual([[id]]);
+      trackPageView({ pathname: '/', search: '' });
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(sent).toEqual([]);
+    });
   });
 
   it('only logs a failed send (docs/product.md#analytics)', async () => {

@@ -1,5 +1,6 @@
 import { useAuthStore } from '../auth/auth-store';
 import { claimEarlyPageView } from './early-page-view';
+import { newEventId } from './event-id';
 import { createEventQueue, type EventMetadata, type EventQueue, type QueueDeps, type SessionView } from './event-queue';
 import { pagePathOf, redactReferrer } from './redact-search';
 import { postEvents, readIngestEndpoint, readPersistedSession } from './send-events';
@@ -9,6 +10,8 @@ export type { EventMetadata } from './event-queue';
 export interface TrackOptions {
   /** Defaults to the current location, with typed text redacted. */
   pagePath?: string;
+  /** The event's id when it already has one (the early page view's); otherwise a new one. */
+  eventId?: string;
 }
 
 function currentSession(): SessionView {
@@ -50,6 +53,7 @@ export function analyticsQueue(): EventQueue {
 export function trackEvent(eventType: string, metadata?: EventMetadata | null, options: TrackOptions = {}): void {
   try {
     analyticsQueue().push({
+      event_id: options.eventId ?? newEventId(),
       event_type: eventType,
       page_path: options.pagePath ?? pagePathOf(window.location),
       referrer: redactReferrer(document.referrer),
@@ -61,9 +65,13 @@ export function trackEvent(eventType: string, metadata?: EventMetadata | null, o
   }
 }
 
-/** Records a page view; the load's first one may already have been sent before the app ran (early-page-view.ts). */
+/**
+ * Records a page view. The load's first one was made before the app ran (shell/index.html's inline
+ * script, else early-page-view.ts): already sent, or recorded now with the id it was made with.
+ */
 export function trackPageView(location: { pathname: string; search: string }): void {
   const pagePath = pagePathOf(location);
-  if (typeof window !== 'undefined' && claimEarlyPageView(pagePath) === 'sent') return;
-  trackEvent('page_view', null, { pagePath });
+  const early = typeof window !== 'undefined' ? claimEarlyPageView(pagePath) : ({ state: 'none' } as const);
+  if (early.state === 'sent') return;
+  trackEvent('page_view', null, { pagePath, eventId: early.state === 'claimed' ? early.eventId : undefined });
 }
