@@ -9,6 +9,8 @@
 //                                     members; prints each pair and the median change)
 //   pnpm bench:load -- --hostile --probe control   (the same member and pace, a regex that costs
 //                                     nothing: what the comparison shows without the regex's work)
+//   pnpm bench:load -- --hostile --probe idle-loop (no request: a busy loop at SCHED_IDLE for the
+//                                     hostile run, what the regex's CPU alone costs the members)
 import os from 'node:os';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +25,7 @@ import { ms } from './lib/stats';
 import { ensureStaticServers, REMOTE_ENTRIES, SHELL_URL } from './lib/static-servers';
 import { simulateMember, type MemberAccount, type RunState } from './lib/simulated-member';
 import { compareRuns, CONTROL_QUERY, PROBE_QUERY, runHostileMember, type CallComparison, type ProbeFigures } from './lib/hostile-member';
+import { runIdleLoop } from './lib/idle-hog';
 import type { LatencySummary } from './lib/stats';
 import { createConfirmedUser, type Api } from './lib/supabase-http';
 import { formatTable } from './lib/table';
@@ -43,9 +46,9 @@ export const LOAD_FLAGS = {
   rounds: { kind: 'int', default: 1, min: 1, max: 20, help: 'with --hostile: calm and hostile runs alternate this many times' },
   probe: {
     kind: 'choice',
-    choices: ['regex', 'control'],
+    choices: ['regex', 'control', 'idle-loop'],
     default: 'regex',
-    help: "with --hostile: issue 12's regex, or a cheap regex sent the same way (the control)",
+    help: "with --hostile: issue 12's regex, a cheap regex sent the same way (the control), or no request but a busy loop at SCHED_IDLE",
   },
 } satisfies Record<string, FlagSpec>;
 
@@ -310,7 +313,7 @@ export async function runLoadBench(options: LoadOptions): Promise<LoadFigures> {
         const hostileCpuStart = cpuNow();
         let probes: Promise<ProbeFigures> | undefined;
         const run = await runMembers(api, accounts, options, (deadline) => {
-          probes = runHostileMember(api, hostileAccount!, deadline, 1000, query);
+          probes = options.probe === 'idle-loop' ? runIdleLoop(deadline) : runHostileMember(api, hostileAccount!, deadline, 1000, query);
           probes.catch(() => {}); // awaited below; reported there
         });
         const calls = run.recorder.figures();

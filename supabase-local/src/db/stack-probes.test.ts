@@ -86,10 +86,30 @@ describe.each(engines)('probe 1 (regex filter from a member) on $name', ({ datab
       body: { code: '57014', details: null, hint: null, message: 'canceling statement due to statement timeout' },
     });
 
-    // And the API serves the next member request as usual.
+    // The gateway's penalty box (server/penalty-box.ts; Kong kong/plugins/rate-limiting/handler.lua
+    // answers 429 `API rate limit exceeded`): this member's next request is refused for 4 × 8 s,
+    // saying why and for how long; another member and service_role are served as usual.
     const next = await fetch(`${stack.url}/rest/v1/article_categories?select=id&limit=1`, { headers });
-    expect(next.status).toBe(200);
-    expect(((await next.json()) as unknown[]).length).toBe(1);
+    expect(next.status).toBe(429);
+    expect(next.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    expect(Number(next.headers.get('retry-after'))).toBeLessThanOrEqual(32);
+    expect(next.headers.get('access-control-expose-headers')).toContain('Retry-After');
+    const refusal = (await next.json()) as { message: string; hint: string };
+    expect(Object.keys(refusal).sort()).toEqual(['hint', 'message']);
+    expect(refusal.message).toMatch(/^API rate limit exceeded: .*statement timeout \(8 s, SQLSTATE 57014\) once.* for \d+ s\.$/);
+    const neighbour = await accessToken(stack, await createMember(stack, 'neighbour'));
+    const other = await fetch(`${stack.url}/rest/v1/article_categories?select=id&limit=1`, {
+      headers: { apikey: stack.anonKey, authorization: `Bearer ${neighbour}` },
+    });
+    expect(other.status).toBe(200);
+    expect(((await other.json()) as unknown[]).length).toBe(1);
+    const admin = await fetch(`${stack.url}/rest/v1/article_categories?select=id&limit=1`, {
+      headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}` },
+    });
+    expect(admin.status).toBe(200);
+    // A well-behaved member's answers carry no trace of it.
+    expect(other.headers.get('retry-after')).toBeNull();
+    expect(other.headers.get('access-control-expose-headers')).not.toContain('Retry-After');
   });
 });
 

@@ -4,7 +4,8 @@ import { handleFunction, type RelayDeps } from '../functions/relay.ts';
 import { handleRest, type RestDeps } from '../rest/rest-routes.ts';
 import { answerPreflight, applyCors } from './cors.ts';
 import { checkApiKey, requiresApiKey, translatedAuthorization, type GatewayKeys } from './gateway.ts';
-import { resolveClientAddress, sendJson, setClientIp } from './http-io.ts';
+import { clientIp, resolveClientAddress, sendJson, setClientIp } from './http-io.ts';
+import { PenaltyBox, PenaltyBoxRefusal } from './penalty-box.ts';
 
 export interface ApiDeps {
   auth: AuthRouteDeps;
@@ -14,6 +15,8 @@ export interface ApiDeps {
   keys: GatewayKeys;
   /** Peers whose X-Forwarded-For is believed. */
   trustedProxies: readonly string[];
+  /** Callers whose request ran into the statement timeout, refused for a while (penalty-box.ts); one per server when absent. */
+  penaltyBox?: PenaltyBox;
   log: (msg: string) => void;
 }
 
@@ -38,7 +41,7 @@ function splitPrefix(pathname: string): { prefix: (typeof PREFIXES)[number]; res
   return undefined;
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, deps: ApiDeps): Promise<void> {
+async function handle(req: IncomingMessage, res: ServerResponse, deps: ApiDeps & { penaltyBox: PenaltyBox }): Promise<void> {
   let url: URL;
   try {
     url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -91,11 +94,27 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: ApiDeps):
       if (route.prefix === '/rest/v1') url.searchParams.delete('apikey');
     }
   }
-  if (route.prefix === '/auth/v1') await handleAuth(req, res, url, route.rest, deps.auth);
-  else await handleRest(req, res, url, route.rest, deps.rest);
+  if (route.prefix === '/auth/v1') {
+    await handleAuth(req, res, url, route.rest, deps.auth);
+    return;
+  }
+  const rest = { ...deps.rest, db: deps.penaltyBox.guard(deps.rest.db, clientIp(req), deps.log) };
+  try {
+    await handleRest(req, res, url, route.rest, rest);
+  } catch (err) {
+    if (!(err instanceof PenaltyBoxRefusal)) throw err;
+    // Retry-After is readable by browser code on this answer only; every other answer keeps Kong's list.
+    const exposed = res.getHeader('Access-Control-Expose-Headers');
+    const headers = {
+      ...err.headers,
+      ...(typeof exposed === 'string' ? { 'Access-Control-Expose-Headers': `${exposed}, Retry-After` } : {}),
+    };
+    sendJson(res, err.status, err.body, headers);
+  }
 }
 
-export function createApiServer(deps: ApiDeps): Server {
+export function createApiServer(apiDeps: ApiDeps): Server {
+  const deps = { ...apiDeps, penaltyBox: apiDeps.penaltyBox ?? new PenaltyBox() };
   const server = createServer((req, res) => {
     handle(req, res, deps).catch((err: unknown) => {
       // Only the error text is logged: never bodies, tokens or search terms.
