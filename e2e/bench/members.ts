@@ -1,0 +1,175 @@
+// Lighthouse (mobile, simulated throttling) on the members' pages, signed in: a member signs in
+// through /auth in one Chromium profile, and Lighthouse then measures each page in that same
+// browser with its storage kept (the session lives in localStorage, where supabase-js put it) and
+// its HTTP cache cleared before every run, as a member's first visit of the day would be.
+// Prints figures; asserts nothing. Serves the production build in */dist, as bench:landing does
+// (build first: `pnpm build`).
+//
+//   pnpm bench:members                      3 runs per page
+//   LIGHTHOUSE_RUNS=1 pnpm bench:members    1 run per page
+//   MEMBERS_LHR_DIR=/tmp/lhr pnpm bench:members  also writes each page's last report (JSON)
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { loadStackConfig } from '@app/supabase-local';
+import { startComposedApp } from './composed-app';
+import { isMain } from './lib/processes';
+import { createConfirmedUser } from './lib/supabase-http';
+import { formatTable } from './lib/table';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const SITE = 'http://localhost:3000';
+const API_URL = 'http://127.0.0.1:54321';
+/** supabase-js's storage key for API_URL (`sb-<first label of the host>-auth-token`). */
+const STORAGE_KEY = 'sb-127-auth-token';
+
+export const MEMBER_PAGES = [
+  { name: 'a guide', path: '/resources/prep-guide' },
+  { name: 'Education Center', path: '/education-center' },
+  { name: 'search', path: '/search?q=chlamydia' },
+] as const;
+
+export const MEMBER_BUDGETS = { performance: 0.95, lcpMs: 2000, tbtMs: 150, cls: 0.02 } as const;
+
+export interface MemberPageFigures {
+  name: string;
+  path: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+}
+
+export interface MembersFigures {
+  pages: MemberPageFigures[];
+  runs: number;
+}
+
+async function debuggingChrome(): Promise<{ port: number; stop: () => void }> {
+  const port = 9800 + Math.floor(Math.random() * 150);
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'candor-members-'));
+  const child = spawn(CHROME, [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, stop: () => child.kill('SIGTERM') };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('Chromium did not open its debugging port');
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Measures the three pages signed in and answers the medians (printed by `printMembersFigures`). */
+export async function runMembersBench(lighthouseRuns = RUNS): Promise<MembersFigures> {
+  const app = await startComposedApp();
+  const chrome = await debuggingChrome();
+  const reportDir = process.env.MEMBERS_LHR_DIR;
+  try {
+    const config = loadStackConfig({ env: process.env });
+    const email = `bench-member-${Date.now().toString(36)}@example.com`;
+    const password = 'bench-members-42';
+    await createConfirmedUser({ url: API_URL, anonKey: config.anonKey, serviceRoleKey: config.serviceRoleKey }, email, password);
+
+    // Sign in as a person would, in the profile Lighthouse will use.
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0]!;
+    const page = await context.newPage();
+    await page.goto(`${SITE}/auth`);
+    const form = page.getByRole('tabpanel', { name: 'Sign In' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill(password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${SITE}/`, { timeout: 30_000 });
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, STORAGE_KEY);
+    const cdp = await context.newCDPSession(page);
+
+    const pages: MemberPageFigures[] = [];
+    for (const target of MEMBER_PAGES) {
+      const runs: Omit<MemberPageFigures, 'name' | 'path'>[] = [];
+      for (let i = 0; i < lighthouseRuns; i += 1) {
+        // A cold HTTP cache, the session kept: Lighthouse's own reset would sign the member out.
+        await cdp.send('Network.clearBrowserCache');
+        const result = await lighthouse(`${SITE}${target.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        });
+        const lhr = result!.lhr;
+        if (lhr.finalDisplayedUrl !== `${SITE}${target.path}`) {
+          throw new Error(`${target.path} ended on ${lhr.finalDisplayedUrl}: the member is not signed in`);
+        }
+        runs.push({
+          performance: lhr.categories.performance!.score ?? 0,
+          lcpMs: lhr.audits['largest-contentful-paint']!.numericValue ?? 0,
+          tbtMs: lhr.audits['total-blocking-time']!.numericValue ?? 0,
+          cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? 0,
+          fcpMs: lhr.audits['first-contentful-paint']!.numericValue ?? 0,
+        });
+        if (reportDir && i === lighthouseRuns - 1) {
+          mkdirSync(reportDir, { recursive: true });
+          writeFileSync(path.join(reportDir, `${target.path.replace(/[^a-z0-9]+/gi, '_')}.json`), JSON.stringify(lhr));
+        }
+      }
+      const m = (k: keyof (typeof runs)[number]) => median(runs.map((r) => r[k]));
+      pages.push({ ...target, performance: m('performance'), lcpMs: m('lcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), fcpMs: m('fcpMs') });
+    }
+    await browser.close().catch(() => undefined);
+    return { pages, runs: lighthouseRuns };
+  } finally {
+    chrome.stop();
+    await app.stop();
+  }
+}
+
+export function printMembersFigures(figures: MembersFigures): void {
+  const b = MEMBER_BUDGETS;
+  console.log(`\nMembers' pages signed in, production build, Debian Chromium, Lighthouse mobile (median of ${figures.runs})\n`);
+  console.log(
+    formatTable(
+      ['page', 'performance', 'LCP', 'TBT', 'CLS', 'FCP'],
+      [
+        ...figures.pages.map((p) => [
+          `${p.name} (${p.path})`,
+          p.performance.toFixed(2),
+          `${(p.lcpMs / 1000).toFixed(2)} s`,
+          `${Math.round(p.tbtMs)} ms`,
+          p.cls.toFixed(3),
+          `${(p.fcpMs / 1000).toFixed(2)} s`,
+        ]),
+        ['budget', `>= ${b.performance.toFixed(2)}`, `<= ${(b.lcpMs / 1000).toFixed(1)} s`, `<= ${b.tbtMs} ms`, `<= ${b.cls}`, ''],
+      ],
+    ),
+  );
+}
+
+if (isMain(import.meta.url)) {
+  printMembersFigures(await runMembersBench());
+  // Playwright's CDP connection and Lighthouse may keep handles open: the figures are out.
+  process.exit(0);
+}
