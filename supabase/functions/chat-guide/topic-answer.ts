@@ -9,6 +9,7 @@ import { isSafeSentence, sectionSentences } from './compose.ts';
 import { MessageView } from './matcher.ts';
 import { normalizeText, stem, wordMatches } from './normalize.ts';
 import { contentWords, wordWeight } from './query.ts';
+import { inverseFrequency, MAX_INVERSE_FREQUENCY } from './rarity.ts';
 import { namedInfections, type InfectionTerm, type Topic } from './topics.ts';
 import type { Answer, GuidePassage, RetrieveFn, Source } from './types.ts';
 
@@ -286,7 +287,9 @@ async function pick(message: string, topic: Topic, retrieve: RetrieveFn, followU
   const infections = namedInfections(question);
   const wanted = questionWords(message, topic, infections);
   const results: GuidePassage[][] = [];
-  for (const query of searchQueries(question, topic, infections, wanted)) {
+  // The rarest of the question's words say most about which section answers (rarity.ts).
+  const byRarity = [...wanted].sort((a, b) => inverseFrequency(b) - inverseFrequency(a)).filter((w) => inverseFrequency(w) <= MAX_INVERSE_FREQUENCY);
+  for (const query of searchQueries(question, topic, infections, byRarity)) {
     try {
       results.push(await retrieve(query, RETRIEVE_LIMIT));
     } catch {

@@ -198,7 +198,7 @@ export const TOPICS: Readonly<Record<TopicId, Topic>> = {
  * "PEP", a retest after treatment before treatment, curable before vaccine before treatable.
  */
 export function detectTopic(view: MessageView): Topic | null {
-  if (view.hasAny(DOXY)) return TOPICS['doxy-pep'];
+  if (view.hasAny(DOXY)) return doxyIsTreatment(view) ? TOPICS.treatment : TOPICS['doxy-pep'];
   if (view.hasAny(EC)) return TOPICS['emergency-contraception'];
   if (mentionsPep(view)) return TOPICS.pep;
   if (view.hasAny(PREP)) return TOPICS.prep;
@@ -214,7 +214,19 @@ export function detectTopic(view: MessageView): Topic | null {
   if (view.hasAny(CURE) || (infection && view.hasAny(CURE_WEAK))) return TOPICS.cure;
   if (view.hasAny(VACCINE)) return TOPICS.vaccine;
   if (infection && view.hasAny(TREATABLE)) return TOPICS.treatment;
+  // "Do I have to finish my antibiotics?", "does herpes medication make outbreaks shorter?"
+  if (view.hasAny(MEDICINE) && (infection || view.hasAny(COURSE))) return TOPICS.treatment;
   return null;
+}
+
+/** Medicine taken as a treatment, and the words of a course of it. */
+const MEDICINE = ['antibiotics', 'antibiotic', 'antiviral', 'antivirals', 'medication', 'medications', '=meds', 'medicine'];
+const COURSE = ['finish', 'finished', 'stop taking', 'stop', 'course', 'feel better', 'feel fine', 'side effects', 'every day'];
+
+/** Doxycycline prescribed for an infection ("a week of doxy for chlamydia"), not Doxy-PEP after sex. */
+function doxyIsTreatment(view: MessageView): boolean {
+  if (view.hasAny(['doxy pep', 'doxypep', '=pep', 'after sex'])) return false;
+  return view.hasAny(COURSE) || view.hasAny(['week of', 'prescribed', 'gave me', 'treating', 'treated']);
 }
 
 /** PEP itself, not the "pep" of "doxy-PEP". */
