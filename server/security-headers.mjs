@@ -1,6 +1,21 @@
 // The security headers every production response carries. Origins come from the
 // environment so a deployment states its own; the defaults are the local ports.
+import { createHash } from 'node:crypto';
 import { apps, stack } from './apps.mjs';
+
+/** How a CSP names one inline script: the SHA-256 of its exact text. */
+export function inlineScriptHash(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The site's one inline script: the early page view in shell/index.html's <head>
+ * (docs/analytics.md, "Never lost"), which must run before any module has loaded. The shell's
+ * CSP allows exactly that text by its hash; any other inline script stays blocked.
+ * server/security-headers.test.ts recomputes it from shell/index.html and e2e/tests/security.spec.ts
+ * from the built page: change the script and this hash together.
+ */
+export const SHELL_INLINE_SCRIPT_HASHES = ["'sha256-6GO9JSzLr2Wv37FIkWoqRhVDWu7TgBiIgV3TfCyrtbY='"];
 
 const envName = (app) => `${app.toUpperCase()}_ORIGIN`;
 
@@ -47,18 +62,19 @@ export function securityConfigFromEnv(env = process.env) {
 
 /**
  * Only our own origins, and the Supabase API for data. No 'unsafe-inline' and no
- * 'unsafe-eval' for scripts: the built index.html files load modules only.
+ * 'unsafe-eval' for scripts: the built index.html files load modules, and the shell's
+ * one inline script is allowed by its hash (`inlineScriptHashes`).
  * Styles allow inline because Radix's scroll lock injects a <style> element at
  * run time (measured: without it, opening the phone menu logs "Applying inline
  * style violates ... style-src"); React's style props go through the CSSOM and
  * would not need it. Scripts never need it.
  */
-export function contentSecurityPolicy({ appOrigins, supabaseOrigin }) {
+export function contentSecurityPolicy({ appOrigins, supabaseOrigin }, { inlineScriptHashes = [] } = {}) {
   const own = [...new Set(Object.values(appOrigins))];
   const directives = {
     'default-src': ["'self'"],
     // Remotes' scripts are loaded cross-origin by the shell's page.
-    'script-src': ["'self'", ...own],
+    'script-src': ["'self'", ...own, ...inlineScriptHashes],
     'style-src': ["'self'", ...own, "'unsafe-inline'"],
     // A remote's images and fonts resolve against the remote's origin.
     'img-src': ["'self'", 'data:', ...own],
@@ -106,7 +122,7 @@ export const permissionsPolicy = [
 export function securityHeadersFor(appName, config) {
   const isRemote = appName !== 'shell';
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy': contentSecurityPolicy(config, { inlineScriptHashes: isRemote ? [] : SHELL_INLINE_SCRIPT_HASHES }),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',

@@ -13,6 +13,7 @@
 //   pnpm bench:analytics -- --large 0            (1 M only, no projection)
 //   pnpm bench:analytics -- --small 100000 --large 0 --flood-seconds 5 --ingest 2000   (a quick look)
 import http from 'node:http';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findPostgresBinDir, openAnalyticsData, startTempPostgres, type AnalyticsData, type RelationSize } from '@app/supabase-local';
@@ -94,9 +95,18 @@ function trackHeaders(api: Api, userAgent: string): Record<string, string> {
   };
 }
 
+// Each event with its own id, as the tracker sends them (migration 20250901092100): random UUIDv4s,
+// the worst case for the unique index (the tracker's UUIDv7s start with the time).
 const pageViews = (paths: string[]) =>
   JSON.stringify({
-    events: paths.map((p) => ({ event_type: 'page_view', page_path: p, referrer: null, user_agent: null, metadata: null })),
+    events: paths.map((p) => ({
+      event_id: randomUUID(),
+      event_type: 'page_view',
+      page_path: p,
+      referrer: null,
+      user_agent: null,
+      metadata: null,
+    })),
   });
 
 // ---- the dashboard's RPCs over HTTP ------------------------------------------------------------

@@ -1,22 +1,9 @@
+import { readIngestEndpoint, type IngestEndpoint } from '@app/shared/early-page-view';
 import type { HealthSample, HealthSendResult } from './health-recorder';
 
-export interface HealthEndpoint {
-  url: string;
-  anonKey: string;
-}
-
-/** The project address and public key from the build's env, or null when they cannot work. */
-export function readHealthEndpoint(env: { VITE_SUPABASE_URL?: unknown; VITE_SUPABASE_ANON_KEY?: unknown }): HealthEndpoint | null {
-  const { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: anonKey } = env;
-  if (typeof url !== 'string' || typeof anonKey !== 'string' || anonKey.length < 20) return null;
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-  } catch {
-    return null;
-  }
-  return { url: url.replace(/\/+$/, ''), anonKey };
-}
+/** The project address and public key: the one reader the analytics tracker uses too (shared/src/analytics/send-events.ts). */
+export type HealthEndpoint = IngestEndpoint;
+export const readHealthEndpoint = readIngestEndpoint;
 
 /** One POST to rpc/track_remote_health with the anon key only: never a member's token, so never a user id. */
 export async function postHealthSamples(
