@@ -5,11 +5,12 @@
 import { composeFromPassages, fallbackAnswer } from './compose.ts';
 import { resolveFollowUp } from './follow-up.ts';
 import { doseAnswer } from './intent-answers.ts';
-import { answerIntent, describesExposure, detectSteering, isAboutKit, isDoseRequest } from './intents.ts';
+import { answerIntent, describesExposure, detectSteering, isAboutKit, isDoseRequest, namesKit } from './intents.ts';
 import { formatSourceLinks, resourceLink, sanitizeReply } from './links.ts';
 import { rephrase, type LlmConfig } from './llm.ts';
 import { MessageView } from './matcher.ts';
-import { spellOutShorthand, stripMarkup } from './normalize.ts';
+import { normalizeText, spellOutShorthand, stem, stripMarkup } from './normalize.ts';
+import { inverseFrequency, MAX_INVERSE_FREQUENCY } from './rarity.ts';
 import { passageMentions, unfamiliarWords } from './unfamiliar.ts';
 import { buildNarrowQuery, buildSearchQueries, contentWords } from './query.ts';
 import { compareAnswer, topicAnswer } from './topic-answer.ts';
@@ -120,7 +121,39 @@ async function answerQuestion(question: string, retrieve: RetrieveFn, isFollowUp
       return topicAnswer(question, topic, retrieve, { followUp: isFollowUp });
     }
   }
+  if (intent && canYield(intent, view)) {
+    // A fixed answer that leaves the question's specific words unanswered ("hold my pee before
+    // a urine test" is not the kit's steps) yields to the guides, if they answer those words.
+    const uncovered = uncoveredWords(question, intent.body);
+    if (uncovered.length > 0) {
+      const retrieved = await retrievalAnswer(question, retrieve);
+      // The guides must answer the rarest of them (the word the question hinges on).
+      const rarest = [...uncovered].sort((a, b) => inverseFrequency(b) - inverseFrequency(a))[0]!;
+      if (retrieved.route === 'retrieval' && uncoveredWords(rarest, retrieved.body).length === 0) return retrieved;
+    }
+  }
   return intent ?? (await retrievalAnswer(question, retrieve));
+}
+
+/**
+ * Only a kit answer reached through a word the guides share ("a urine test", "the product") gives
+ * way. (The testing-timing answers were tried too: they lost more dev cases than they gained,
+ * since their questions carry filler words such as "Friday" or "detect" that no answer needs.)
+ */
+function canYield(intent: Answer, view: MessageView): boolean {
+  return intent.route.startsWith('intent:kit:') && !namesKit(view);
+}
+
+/** Inverse frequency from which a question word is specific enough to need answering (rarity.ts). */
+const SPECIFIC_FROM = 4.5;
+
+/** The question's specific words (used by the guides, not common in them) that the text does not contain. */
+function uncoveredWords(question: string, text: string): string[] {
+  const said = new Set(normalizeText(text).split(' ').map(stem));
+  return contentWords(question).filter((word) => {
+    const rarity = inverseFrequency(word);
+    return rarity >= SPECIFIC_FROM && rarity <= MAX_INVERSE_FREQUENCY && !said.has(stem(word));
+  });
 }
 
 const MAX_COMBINED_SOURCES = 3;

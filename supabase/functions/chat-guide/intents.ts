@@ -865,6 +865,16 @@ export function describesExposure(view: MessageView): boolean {
   return view.hasAny(UNPROTECTED) || (view.hasAny(SEX) && view.hasAny(RECENT) && !view.hasAny(PROTECTED));
 }
 
+/**
+ * Whether the message asks about the kit in so many words: names it ("kit", "Candor", "your
+ * test") or asks one of its facts outright (price, accuracy, privacy…). Otherwise a kit answer
+ * came from a word the guides share ("a urine test"), and may give way to them (answer.ts).
+ */
+export function namesKit(view: MessageView): boolean {
+  return view.hasAny(KIT_NAMES) || view.hasAny(OVERVIEW) || FACET_RULES.some((rule) => view.hasAny(rule.strong));
+}
+const KIT_NAMES = ['kit', 'kits', 'candor', 'cartridge', 'your test', 'your kit', 'your product', 'your service'];
+
 /** Whether the message is about the kit. */
 export function isAboutKit(view: MessageView): boolean {
   return view.hasAny(KIT_CONTEXT) || view.hasAny(OVERVIEW);

@@ -325,3 +325,38 @@ describe('the infection a sentence is about', () => {
     expect(answer.body).not.toContain('8-12 weeks');
   });
 });
+
+describe('treatment questions go to the treatment guide', () => {
+  it('a medicine taken as treatment, or doxycycline prescribed for an infection, is the treatment topic', () => {
+    for (const message of [
+      'Do I really have to finish all my antibiotics if I already feel better?',
+      'My doctor gave me a week of doxy for chlamydia. I feel fine after 3 days. Can I stop?',
+      'Does herpes medication make outbreaks shorter?',
+    ]) {
+      expect(detectTopic(new MessageView(message))?.id, message).toBe('treatment');
+    }
+    expect(detectTopic(new MessageView('how soon after sex do I take doxy pep'))?.id).toBe('doxy-pep');
+  });
+
+  it('answers from the treatment guide', async () => {
+    const { reply } = await ask('Does herpes medication make outbreaks shorter?');
+    expect(reply).toContain('shorten outbreaks');
+    expect(reply).toContain(link('treatment-options-timeline'));
+  });
+});
+
+describe('a kit answer reached through a shared word gives way to the guides', () => {
+  it('"over-the-counter products" and "a urine test" are not the kit when the guides answer the question', async () => {
+    const bv = await ask('Can BV be treated with over-the-counter products?');
+    expect(bv.answer.route).toBe('retrieval');
+    expect(bv.reply).toContain('over-the-counter');
+    const pee = await ask('Should I hold my pee before a urine test?');
+    expect(pee.answer.route).toBe('retrieval');
+    expect(pee.reply).toMatch(/pee/);
+  });
+
+  it('a question naming the kit or one of its facts keeps the kit answer', async () => {
+    expect((await ask('How accurate is the test?')).answer.route).toMatch(/^intent:kit:/);
+    expect((await ask('how does the candor urine test work?')).answer.route).toMatch(/^intent:kit:/);
+  });
+});
