@@ -38,7 +38,7 @@ const STORAGE_KEY = 'sb-127-auth-token';
 
 export const MEMBER_PAGES = [
   { name: 'a guide', path: '/resources/prep-guide' },
-  { name: 'Education Center', path: '/education-center' },
+  { name: 'Education Center', path: '/educational-resources' },
   { name: 'search', path: '/search?q=chlamydia' },
 ] as const;
 
@@ -105,6 +105,16 @@ export async function runMembersBench(lighthouseRuns = RUNS): Promise<MembersFig
     await form.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${SITE}/`, { timeout: 30_000 });
     await page.waitForFunction((key) => localStorage.getItem(key) !== null, STORAGE_KEY);
+    // Each page must be the member's page itself, not the 404 page or /auth.
+    for (const target of MEMBER_PAGES) {
+      await page.goto(`${SITE}${target.path}`);
+      await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+      const title = await page.title();
+      if (page.url() !== `${SITE}${target.path}` || title.startsWith('Page not found')) {
+        throw new Error(`${target.path} showed '${title}' at ${page.url()}, not the member's page`);
+      }
+    }
+    await page.goto(`${SITE}/`);
     const cdp = await context.newCDPSession(page);
 
     const pages: MemberPageFigures[] = [];
