@@ -18,6 +18,8 @@ const MAX_SENTENCES = 3;
 const MAX_BODY_CHARS = 520;
 /** A clause this short that names an infection is an item of a list, not a clause of its own. */
 const LIST_ITEM_WORDS = 3;
+/** Added to a sentence on the topic that sits in a section or guide named for the topic. */
+const HOME_BONUS = 1.5;
 
 /** Words of the question that only say what kind of answer is wanted, and the words that answer it. */
 const ASKS_TIME = [
@@ -199,7 +201,9 @@ function candidates(question: MessageView, message: string, topic: Topic, passag
       const definition =
         asksWhat && inSentence ? (DEFINITION.test(sentence) ? 2 : 0) + (topic.define && view.has(topic.define) ? 1.5 : 0) : 0;
       const rankShare = maxRank > 0 ? passage.rank / maxRank : 0;
-      const score = (inSentence ? 3 : inHeading ? 1.5 : 0.75) + asked + kind + definition + leads + rankShare * 0.5 - index * 0.02;
+      // The same fact often sits in two guides: the one whose title or section names the topic is its home.
+      const home = sectionOnTopic || titleOnTopic ? HOME_BONUS : 0;
+      const score = (inSentence ? 3 : inHeading ? 1.5 : 0.75) + asked + kind + definition + leads + home + rankShare * 0.5 - index * 0.02;
       const bySubheading = !inSentence && subheading !== '' && new MessageView(subheading).hasAny(topic.sentenceTerms);
       out.push({ sentence: bySubheading ? `${subheading}: ${sentence}` : sentence, passage, index, score });
     }
@@ -288,7 +292,9 @@ async function pick(message: string, topic: Topic, retrieve: RetrieveFn, followU
   const wanted = questionWords(message, topic, infections);
   const results: GuidePassage[][] = [];
   // The rarest of the question's words say most about which section answers (rarity.ts).
-  const byRarity = [...wanted].sort((a, b) => inverseFrequency(b) - inverseFrequency(a)).filter((w) => inverseFrequency(w) <= MAX_INVERSE_FREQUENCY);
+  const byRarity = [...wanted]
+    .sort((a, b) => inverseFrequency(b) - inverseFrequency(a))
+    .filter((w) => inverseFrequency(w) <= MAX_INVERSE_FREQUENCY);
   for (const query of searchQueries(question, topic, infections, byRarity)) {
     try {
       results.push(await retrieve(query, RETRIEVE_LIMIT));

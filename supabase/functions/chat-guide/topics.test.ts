@@ -360,3 +360,11 @@ describe('a kit answer reached through a shared word gives way to the guides', (
     expect((await ask('how does the candor urine test work?')).answer.route).toMatch(/^intent:kit:/);
   });
 });
+
+describe('the same fact in two guides', () => {
+  it('is quoted from the guide or section named for the topic', async () => {
+    const { reply } = await ask('How many days after unprotected sex can emergency contraception still work?');
+    expect(reply).toContain('72-120 hours');
+    expect(reply).toContain(link('birth-control-methods'));
+  });
+});
