@@ -355,15 +355,46 @@ export async function topicAnswer(message: string, topic: Topic, retrieve: Retri
 
 /**
  * A question naming two look-alikes ("is Plan B the same as PEP?"): what each one is, from
- * its own guide sentences, one after the other.
+ * its own guide sentences, one after the other. A section on both ("PrEP vs. PEP") holds the
+ * defining contrast, so its sentences come first.
  */
 export async function compareAnswer(topics: readonly Topic[], retrieve: RetrieveFn): Promise<Answer> {
+  const pair = topics.slice(0, 2);
+  const contrast = await contrastSentences(pair, retrieve);
+  if (contrast.length > 0) return assemble(`intent:compare:${topics.map((t) => t.id).join('+')}`, contrast);
   const picked: Candidate[] = [];
-  for (const topic of topics.slice(0, 2)) {
+  for (const topic of pair) {
     const { sentences } = await pick(`what is ${topic.label}`, topic, retrieve, false);
     const first = sentences[0];
     if (first) picked.push(first);
   }
   if (picked.length === 0) return noGuideAnswer(topics[0]!);
   return assemble(`intent:compare:${topics.map((t) => t.id).join('+')}`, picked);
+}
+
+/** For each topic, its best sentence from a section whose heading names every topic of the pair; [] when there is none. */
+async function contrastSentences(pair: readonly Topic[], retrieve: RetrieveFn): Promise<Candidate[]> {
+  let rows: GuidePassage[];
+  try {
+    rows = await retrieve(pair.map((t) => t.search).join(' '), RETRIEVE_LIMIT);
+  } catch {
+    return [];
+  }
+  const shared = rows.filter((row) => {
+    const heading = new MessageView(row.heading);
+    return pair.every((topic) => mentions(topic, heading));
+  });
+  if (shared.length === 0) return [];
+  const picked: Candidate[] = [];
+  for (const topic of pair) {
+    const question = `what is ${topic.label}`;
+    const best = candidates(new MessageView(question), question, topic, shared).find((c) => mentions(topic, new MessageView(c.sentence)));
+    if (!best) return [];
+    picked.push(best);
+    // "It must be started within 72 hours": the sentence right after, when it leans on this one.
+    const next = sectionSentences(best.passage.content)[best.index + 1]?.sentence;
+    if (next && /^(?:it|its|it's|they)\b/i.test(next) && isSafeSentence(next) && !pair.some((t) => mentions(t, new MessageView(next))))
+      picked.push({ ...best, sentence: next, index: best.index + 1 });
+  }
+  return picked.sort((a, b) => a.index - b.index);
 }

@@ -368,3 +368,19 @@ describe('the same fact in two guides', () => {
     expect(reply).toContain(link('birth-control-methods'));
   });
 });
+
+describe('comparing two look-alikes', () => {
+  it('quotes the defining contrast from a section on both ("PrEP vs. PEP")', async () => {
+    const { reply, answer } = await ask("What's the actual difference between PrEP and PEP?");
+    expect(answer.route).toBe('intent:compare:pep+prep');
+    expect(reply).toContain('ongoing routine');
+    expect(reply).toContain('within 72 hours');
+    expect(reply).toContain(link('prep-guide'));
+  });
+
+  it('without such a section, what each one is from its own sentences', async () => {
+    const { reply } = await ask('is plan b the same as pep');
+    expect(reply).toContain('72-120 hours');
+    expect(reply).toMatch(/PEP \(post-exposure prophylaxis\)/);
+  });
+});
