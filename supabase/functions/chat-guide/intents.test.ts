@@ -171,30 +171,39 @@ describe('guardrails', () => {
   });
 });
 
-it('refuses doses asked in other ways: pills not yours, an amount with a unit, a choice of medicine, not the kit price', () => {
-  for (const message of [
-    "Can I use my friend's leftover amoxicillin for my gonorrhea?",
-    'my bf has some cipro left over from a UTI, can i take it for my burning pee',
-    'Is 1 g of azithro enough for chlamydia or do I need to take more?',
-    'What dose of tenofovir is used for hepatitis B?',
-    'Can I split my PrEP pills with my boyfriend to save money?',
-    'How much acyclovir is safe to take while pregnant?',
-    'What HIV meds should my partner be on to get undetectable?',
-    'Which over-the-counter cream should I buy for BV and how often do I put it on?',
-  ]) {
-    expect(routeOf(message), message).toBe('intent:dose-request');
-  }
-});
+describe('the dosing refusal, asked in other ways', () => {
+  it('refuses doses asked in other ways: pills not yours, an amount with a unit, a choice of medicine, not the kit price', () => {
+    for (const message of [
+      "Can I use my friend's leftover amoxicillin for my gonorrhea?",
+      'my bf has some cipro left over from a UTI, can i take it for my burning pee',
+      'Is 1 g of azithro enough for chlamydia or do I need to take more?',
+      'What dose of tenofovir is used for hepatitis B?',
+      'Can I split my PrEP pills with my boyfriend to save money?',
+      'How much acyclovir is safe to take while pregnant?',
+      'What HIV meds should my partner be on to get undetectable?',
+      'Which over-the-counter cream should I buy for BV and how often do I put it on?',
+    ]) {
+      expect(routeOf(message), message).toBe('intent:dose-request');
+    }
+  });
 
-it('refuses a dose asked in the second half of a two-question message, and a treatment shot', async () => {
-  const answer = await decideAnswer("What's the shot they give for syphilis, and how much of it do you need?", async () => []);
-  expect(answer.route).toBe('intent:dose-request');
-});
+  it('refuses a dose asked in the second half of a two-question message, and a treatment shot', async () => {
+    const answer = await decideAnswer("What's the shot they give for syphilis, and how much of it do you need?", async () => []);
+    expect(answer.route).toBe('intent:dose-request');
+  });
 
-it('leaves cost, timing and vaccine schedules to the guides', () => {
-  for (const message of ['How much does PrEP cost?', 'how many HPV vaccine shots do I need', 'how long does hepatitis C treatment take']) {
-    expect(routeOf(message), message).not.toBe('intent:dose-request');
-  }
+  it('leaves cost, timing and vaccine schedules to the guides', () => {
+    for (const message of [
+      'How much does PrEP cost?',
+      'how many HPV vaccine shots do I need',
+      'how long does hepatitis C treatment take',
+      'Can I split the cost of PrEP with my partner?',
+      'Which meds do people with HIV take?',
+      'what meds can treat syphilis',
+    ]) {
+      expect(routeOf(message), message).not.toBe('intent:dose-request');
+    }
+  });
 });
 
 describe('every fixed answer', () => {

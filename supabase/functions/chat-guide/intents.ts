@@ -319,7 +319,7 @@ const DOSE_PHRASE =
 /** An amount with its unit ("1 g", "500mg"), or a choice of medicine ("what HIV meds should"). */
 const DOSE_UNIT = /\b\d+(?:\.\d+)? ?(?:g|mg|grams?|mcg|ml)\b/;
 const MEDICINE_CHOICE =
-  /\b(?:what|which) (?:[a-z]+ ){0,3}(?:meds|medications?|medicines?|pills?|antibiotics?|antivirals?|creams?|drugs?) (?:should|do|can|would|to)\b/;
+  /\b(?:what|which) (?:[a-z]+ ){0,3}(?:meds|medications?|medicines?|pills?|antibiotics?|antivirals?|creams?|drugs?) (?:(?:should|do|can|would) (?:i|you|we|my|me)|to (?:take|use|buy|get))\b/;
 const DOSE_CHOICE = [
   'prescribe me',
   'what should i take',
@@ -360,8 +360,12 @@ const OTHERS_PILLS = [
   'borrow',
   'share pills',
   'share my',
-  '=split',
-  'splitting',
+  'split my',
+  'split pills',
+  'split a pill',
+  'split the pills',
+  'splitting my',
+  'splitting pills',
 ];
 /** Medicines of the prevention guides, asked about by name. */
 const PREVENTION_MEDICINE = [
