@@ -5,20 +5,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { appNames, appPorts, remoteNames } from '@app/shared/contracts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.shared';
 import { createMember } from '../tests/support/stack';
 import { repoRoot, startComposedApp } from './composed-app';
 import { isMain } from './lib/processes';
 import { readCriticalPath } from './lib/critical-path';
 import { markHeroVisible } from './lib/hero-mark';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 interface Asset {
   url: string;
@@ -91,7 +83,7 @@ export interface BundleFigures {
 export async function runBundleBench(): Promise<BundleFigures> {
   const figures: BundleFigures = { criticalPathBytes: 0, criticalPathFiles: 0 };
   const app = await startComposedApp();
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
     const rows: [string, string, string][] = staticRows();
 

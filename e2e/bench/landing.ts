@@ -6,28 +6,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.shared';
 import { startComposedApp } from './composed-app';
 import { isMain } from './lib/processes';
 import { readCriticalPath, type TimedFile } from './lib/critical-path';
 import { markHeroVisible } from './lib/hero-mark';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const URL_UNDER_TEST = 'http://localhost:3000/';
 
 async function debuggingPort(): Promise<{ port: number; stop: () => void }> {
   const port = 9300 + Math.floor(Math.random() * 500);
   const child = spawn(
-    CHROME,
+    CHROMIUM_PATH,
     [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'candor-lh-'))}`, 'about:blank'],
     {
       stdio: 'ignore',
@@ -53,7 +45,7 @@ function median(values: number[]) {
 
 /** Bytes actually transferred (gzip on the wire): the hero's critical path, until the live page, in the first 5 s. */
 async function transferFigures() {
-  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.filter((f) => f !== '--headless=new') });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS.filter((f) => f !== '--headless=new') });
   const page = await browser.newPage();
   await markHeroVisible(page);
   await page.goto(URL_UNDER_TEST);
