@@ -29,6 +29,8 @@ const noOtherApp = (app, { tests = false } = {}) => ({
         '!@app/shared/federation',
         '!@app/shared/contracts',
         '!@app/shared/early-page-view',
+        // Route data only: the shell's entry reads it before the federation runtime boots.
+        '!@app/shared/paths',
         '!@app/shared/standalone',
         '!@app/shared/styles',
         '!@app/shared/styles/*',
@@ -72,6 +74,7 @@ const zones = [
         './federation/index.ts',
         './src/contracts/remotes.ts',
         './src/analytics/early-page-view.ts',
+        './src/config/paths.ts',
         './src/standalone/mount-standalone.tsx',
         './src/styles',
         './src/testing',

@@ -1,6 +1,8 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { hasStoredSession } from './features/members/stored-session';
+import { startMembersPage } from './features/members/start-members-page';
 import { releaseEarlyClicks } from './features/prerendered/early-clicks';
 import { loadRemoteModule } from './features/remotes/remote-registry';
 
@@ -48,6 +50,8 @@ if (window.location.pathname === '/' && root.hasChildNodes()) {
     },
   );
 } else {
+  // A members' page: the session and its remote load side by side from here.
+  startMembersPage(window.location.pathname, hasStoredSession(import.meta.env.VITE_SUPABASE_URL));
   if (window.location.pathname === '/') {
     // The landing page is a remote: start fetching it before React's first render.
     void loadRemoteModule('marketing/Landing').catch(() => undefined);

@@ -1,6 +1,9 @@
 import '@app/shared/styles/remote.css';
 import type { RemoteExpose } from '@app/shared/contracts';
-import { LibraryApp } from '../app/library-app';
+import { LibraryApp, prefetchLibraryPage } from '../app/library-app';
+
+// Loaded by the shell for a members' page while the session is confirmed: fetch that page's files now.
+if (typeof window !== 'undefined') prefetchLibraryPage(window.location.pathname);
 
 /** Exposed as `library/LibraryRoutes`: the Education Center, topic hubs, guides and /search. */
 function LibraryRoutes() {

@@ -107,6 +107,27 @@ describe('remote registry', () => {
     await expect(loadRemoteModule('chat/ChatWidget')).rejects.toThrow('The chat guide did not provide chat/ChatWidget.');
   });
 
+  it('joins a load already under way, and starts a new one after a failure', async () => {
+    answerRemoteEntries(entries);
+    let answer: (value: unknown) => void = () => undefined;
+    loadRemote.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const { loadRemoteModule } = await freshRegistry();
+    // bootstrap.tsx starts the library while the session is confirmed; the mount then asks too.
+    const early = loadRemoteModule('library/LibraryRoutes');
+    const mount = loadRemoteModule('library/LibraryRoutes');
+    expect(mount).toBe(early);
+    await vi.waitFor(() => expect(loadRemote).toHaveBeenCalledTimes(1));
+    const library = { default: () => null };
+    answer(library);
+    await expect(mount).resolves.toBe(library);
+
+    loadRemote.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(loadRemoteModule('chat/ChatWidget')).rejects.toThrow('could not be loaded');
+    const chat = { default: () => null };
+    loadRemote.mockResolvedValueOnce(chat);
+    await expect(loadRemoteModule('chat/ChatWidget')).resolves.toBe(chat);
+  });
+
   it('reports a broken remotes.json and fetches it again on retry', async () => {
     answerRemoteEntries({}, 500);
     const { loadRemoteModule } = await freshRegistry();

@@ -74,15 +74,27 @@ export function loadedRemoteModule<K extends RemoteModuleId>(id: K): RemoteModul
   return loaded.get(id) as RemoteModules[K] | undefined;
 }
 
+const inFlight = new Map<RemoteModuleId, Promise<RemoteModules[RemoteModuleId]>>();
+
 /**
  * Loads one exposed module. A remote that is down rejects quickly; one that
  * accepts the connection and never answers would hang forever, so we race a
- * time-out of our own.
+ * time-out of our own. A load already under way is joined, not repeated: a members' page starts
+ * its remote before the session is confirmed (bootstrap.tsx), and the mount behind the guard then
+ * waits for that same load (one contract check, one health record).
  */
-export async function loadRemoteModule<K extends RemoteModuleId>(
-  id: K,
-  timeoutMs: number = REMOTE_LOAD_TIMEOUT_MS,
-): Promise<RemoteModules[K]> {
+export function loadRemoteModule<K extends RemoteModuleId>(id: K, timeoutMs: number = REMOTE_LOAD_TIMEOUT_MS): Promise<RemoteModules[K]> {
+  let load = inFlight.get(id) as Promise<RemoteModules[K]> | undefined;
+  if (!load) {
+    load = loadOnce(id, timeoutMs);
+    inFlight.set(id, load);
+    const done = () => inFlight.delete(id);
+    load.then(done, done); // a Retry after a failure starts a new load
+  }
+  return load;
+}
+
+async function loadOnce<K extends RemoteModuleId>(id: K, timeoutMs: number): Promise<RemoteModules[K]> {
   const remote = remoteOf(id);
   const started = performance.now();
   let entryUrl: string | undefined;

@@ -1,24 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { guideLoaders } from 'virtual:library/loaders';
 import { Spinner } from '@app/shared';
 import { LoadError } from '../../../components/load-error';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { guideQueryOptions } from '../api/guide-query';
 import { useCountArticleView } from '../api/increment-article-view';
 import { ArticleBody } from './article-body';
 import { ArticleLayout } from './article-layout';
 
 /** /resources/<guide slug>: loads only this guide's chunk and renders it in the article layout. */
 export function GuidePage({ slug }: { slug: string }) {
-  const guide = useQuery({
-    queryKey: ['library', 'guide', slug],
-    queryFn: async () => {
-      const load = guideLoaders[slug];
-      if (!load) throw new Error(`No guide "${slug}" in this build of the library`);
-      return (await load()).default;
-    },
-    staleTime: Infinity,
-    retry: 1,
-  });
+  const guide = useQuery(guideQueryOptions(slug));
   useCountArticleView(slug);
   useDocumentTitle(guide.data?.frontMatter.title);
 

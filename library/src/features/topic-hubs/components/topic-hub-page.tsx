@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
-import { topicLoaders } from 'virtual:library/loaders';
 import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Spinner, paths, Link } from '@app/shared';
 import { IconTile } from '../../../components/content-icon';
 import { LoadError } from '../../../components/load-error';
@@ -8,15 +7,11 @@ import { SmartLink } from '../../../components/smart-link';
 import type { Topic, TopicId } from '../../../lib/content-types';
 import { BackToCenterHeader } from '../../../components/back-to-center-header';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { topicQueryOptions } from '../api/topic-query';
 
 /** /resources/<topic id>: a topic hub rendered from its YAML (cards, tips, sidebar). */
 export function TopicHubPage({ id }: { id: TopicId }) {
-  const hub = useQuery({
-    queryKey: ['library', 'topic', id],
-    queryFn: async () => (await topicLoaders[id]()).default,
-    staleTime: Infinity,
-    retry: 1,
-  });
+  const hub = useQuery(topicQueryOptions(id));
   // The shell routes /resources/* without knowing its pages: the hub titles itself, as a guide does.
   useDocumentTitle(hub.data?.topic.title);
 
