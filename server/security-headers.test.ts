@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM module of the launcher
 import { inlineScriptHash, securityConfigFromEnv, securityHeadersFor, SHELL_INLINE_SCRIPT_HASHES } from './security-headers.mjs';
 
 // The shell's one inline script (the early page view in shell/index.html, docs/analytics.md
@@ -15,19 +16,20 @@ const scriptSrc = (csp: string) =>
     .slice(1);
 
 describe('the CSP and the inline script', () => {
-  const config = securityConfigFromEnv({});
+  const config = securityConfigFromEnv({}) as { appOrigins: Record<string, string>; supabaseOrigin: string };
+  const cspOf = (app: string) => (securityHeadersFor(app, config) as Record<string, string>)['Content-Security-Policy']!;
 
   it("allows shell/index.html's inline scripts by their hash, and only them", () => {
-    const inline = [...shellHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => inlineScriptHash(m[1]!));
+    const inline = [...shellHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => inlineScriptHash(m[1]!) as string);
     expect(inline, 'change SHELL_INLINE_SCRIPT_HASHES with the script').toEqual(SHELL_INLINE_SCRIPT_HASHES);
-    const shell = scriptSrc(securityHeadersFor('shell', config)['Content-Security-Policy']);
+    const shell = scriptSrc(cspOf('shell'));
     expect(shell).toEqual(["'self'", ...new Set(Object.values(config.appOrigins)), ...SHELL_INLINE_SCRIPT_HASHES]);
     expect(shell.join(' ')).not.toMatch(/unsafe/);
   });
 
   it("gives the remotes' pages no inline script", () => {
     for (const app of ['marketing', 'library', 'chat', 'admin']) {
-      const src = scriptSrc(securityHeadersFor(app, config)['Content-Security-Policy']);
+      const src = scriptSrc(cspOf(app));
       expect(
         src.filter((s) => s.startsWith("'sha256-")),
         app,
