@@ -170,8 +170,12 @@ export function featuresHash(set: TrainingSet): string {
   );
 }
 
-/** mulberry32: a small seeded generator, so training order is fixed. */
-function random(seed: number): () => number {
+/**
+ * mulberry32: a small seeded generator, so training order is fixed. The same generator as
+ * supabase-local/src/testing/seeded-random.ts, kept as a copy: this file lives in supabase/functions,
+ * which the ESLint boundary ("an Edge Function is deployed alone") keeps from importing supabase-local.
+ */
+export function seededGenerator(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -198,7 +202,7 @@ export function trainModel(data: readonly Featurised[], options: TrainOptions = 
   const g2 = new Float64Array(size);
   const bias = new Float64Array(CLASS_COUNT);
   const biasG2 = new Float64Array(CLASS_COUNT);
-  const next = random(options.seed);
+  const next = seededGenerator(options.seed);
   const order = data.map((_, i) => i);
   const scores = new Float64Array(CLASS_COUNT);
   const eps = 1e-8;
