@@ -44,6 +44,10 @@ export const LOAD_FLAGS = {
     help: 'after the calm run, run again while one more member sends the regex probe once a second, and compare p95',
   },
   rounds: { kind: 'int', default: 1, min: 1, max: 20, help: 'with --hostile: calm and hostile runs alternate this many times' },
+  'fresh-hostile': {
+    kind: 'bool',
+    help: 'with --hostile: a new hostile member for each pair, so every pair sees a first offence (the gateway boxes a caller after a statement timeout)',
+  },
   probe: {
     kind: 'choice',
     choices: ['regex', 'control', 'idle-loop'],
@@ -293,7 +297,7 @@ export async function runLoadBench(options: LoadOptions): Promise<LoadFigures> {
       overall: calm.recorder.overall(),
     };
     if (options.hostile) {
-      const [hostileAccount] = await createMembers(api, 1, 'hostile');
+      let [hostileAccount] = await createMembers(api, 1, 'hostile');
       const query = options.probe === 'control' ? CONTROL_QUERY : PROBE_QUERY;
       figures.probe = options.probe;
       figures.rounds = [];
@@ -306,6 +310,7 @@ export async function runLoadBench(options: LoadOptions): Promise<LoadFigures> {
           const recorder = (await runMembers(api, accounts, options)).recorder;
           calmRun = { recorder, load, cpu: cpuSince(start) };
         }
+        if (round > 1 && options['fresh-hostile']) [hostileAccount] = await createMembers(api, 1, `hostile${round}`);
         console.log(
           `pair ${round} of ${options.rounds}: the same members again, one more member sending the ${options.probe} probe once a second...`,
         );
