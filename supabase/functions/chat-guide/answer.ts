@@ -10,8 +10,8 @@ import { formatSourceLinks, resourceLink, sanitizeReply } from './links.ts';
 import { rephrase, type LlmConfig } from './llm.ts';
 import { MessageView } from './matcher.ts';
 import { normalizeText, spellOutShorthand, stem, stripMarkup } from './normalize.ts';
-import { inverseFrequency, MAX_INVERSE_FREQUENCY } from './rarity.ts';
-import { passageMentions, unfamiliarWords } from './unfamiliar.ts';
+import { guidesUse, inverseFrequency, matchableQuery, MAX_INVERSE_FREQUENCY, sectionsWith } from './rarity.ts';
+import { unfamiliarWords } from './unfamiliar.ts';
 import { buildNarrowQuery, buildSearchQueries, contentWords } from './query.ts';
 import { compareAnswer, topicAnswer } from './topic-answer.ts';
 import { comparedTopics, detectTopic } from './topics.ts';
@@ -61,11 +61,9 @@ async function retrievalAnswer(message: string, retrieve: RetrieveFn): Promise<A
   const words = contentWords(message);
   if (words.length === 0) return fallbackAnswer();
   // A word no guide uses ("scabies") is what the question hinges on: searched alone first.
+  // (Whether a guide section has it is read from guide-sections.ts: no search needed.)
   const unfamiliar = unfamiliarWords(words);
-  for (const word of unfamiliar) {
-    const rows = await safeRetrieve(retrieve, word);
-    if (rows && !rows.some((row) => passageMentions(row, word))) return fallbackAnswer(unfamiliar);
-  }
+  if (unfamiliar.some((word) => !guidesUse(word))) return fallbackAnswer(unfamiliar);
   const queries = buildSearchQueries(message);
   const narrow = buildNarrowQuery(message);
   if (narrow && !queries.includes(narrow)) queries.push(narrow);
@@ -93,9 +91,10 @@ const TOPIC_OVERRIDES = new Set([
  * earlier subject; then a request for doses, a diagnosis or small talk; then a look-alike
  * topic by its key term (topics.ts); then the other intents; then retrieval.
  */
-export async function decideAnswer(message: string, retrieve: RetrieveFn, history: readonly Turn[] = []): Promise<Answer> {
+export async function decideAnswer(message: string, search: RetrieveFn, history: readonly Turn[] = []): Promise<Answer> {
   const triage = detectTriage(stripMarkup(message), history);
   if (triage) return triageAnswer(triage.kind);
+  const retrieve = fastSearch(search);
   const text = spellOutShorthand(stripMarkup(message, true));
   const followUp = resolveFollowUp(text, history);
   if (!followUp) {
@@ -105,6 +104,35 @@ export async function decideAnswer(message: string, retrieve: RetrieveFn, histor
     if (parts.length === 2) return twoAnswers(parts[0]!, parts[1]!, retrieve);
   }
   return answerQuestion(followUp?.message ?? text, retrieve, followUp !== null);
+}
+
+/**
+ * Each search limited to words some guide section has all of (rarity.ts matchableQuery), so the
+ * RPC answers from its index rather than its slow typo-tolerant path; the words left out are
+ * searched on their own (also from the index) and their rows follow. A search repeated within
+ * one message is sent once.
+ */
+function fastSearch(retrieve: RetrieveFn): RetrieveFn {
+  const sent = new Map<string, Promise<GuidePassage[]>>();
+  const once = (words: string, limit: number): Promise<GuidePassage[]> => {
+    const key = `${limit}\u0000${words}`;
+    let rows = sent.get(key);
+    if (!rows) {
+      rows = retrieve(words, limit);
+      sent.set(key, rows);
+    }
+    return rows;
+  };
+  return async (query, limit) => {
+    const kept = matchableQuery(query);
+    const rows = await once(kept, limit);
+    const keptWords = new Set(kept.split(' '));
+    const left = query.split(' ').filter((word) => word !== '' && !keptWords.has(word));
+    const rest = left.length > 0 ? matchableQuery(left.join(' '), true) : '';
+    if (rest === '' || (rest === left.join(' ') && left.every((word) => sectionsWith(word).length === 0))) return rows;
+    const more = await once(rest, limit);
+    return [...rows, ...more.filter((row) => !rows.some((r) => r.slug === row.slug && r.heading === row.heading))];
+  };
 }
 
 /** One question (after triage): a look-alike topic, the intents, then retrieval. */

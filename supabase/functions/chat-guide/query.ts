@@ -71,6 +71,11 @@ export function wordWeight(word: string): number {
   return VOCABULARY.includes(word) ? 2 : 1;
 }
 
+/** Whether a word is one of the guides' topic words exactly (after correction, see contentWords). */
+export function isTopicWord(word: string): boolean {
+  return VOCABULARY.includes(word);
+}
+
 /** Whether a word is one the guides use (or a typo of one, or a synonym we map to one). */
 export function isGuideWord(word: string): boolean {
   if (SYNONYMS[word] !== undefined || VOCABULARY.includes(word)) return true;

@@ -3,15 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { decideAnswer } from './answer.ts';
 import { composeFromPassages } from './compose.ts';
 import { createFakeRetrieve } from './eval/fake-retrieve.ts';
-import { RARITY_FILE, rarityModule } from './eval/gen-rarity.ts';
+import { RARITY_FILE, rarityModule, SECTIONS_FILE, sectionsModule } from './eval/gen-rarity.ts';
 import { seedPassages } from './eval/seed-passages.ts';
 import { buildSearchQueries, contentWords, rareGuideWords } from './query.ts';
-import { inverseFrequency, MAX_INVERSE_FREQUENCY } from './rarity.ts';
-import type { GuidePassage } from './types.ts';
+import { guidesUse, inverseFrequency, matchableQuery, MAX_INVERSE_FREQUENCY, sectionsWith } from './rarity.ts';
+import type { GuidePassage, RetrieveFn } from './types.ts';
 
 describe('guide-rarity.ts', () => {
   it('is generated from the guides of supabase/seed.sql (run eval/gen-rarity.ts after a guide changes)', () => {
     expect(readFileSync(RARITY_FILE, 'utf8')).toBe(rarityModule(seedPassages()));
+    expect(readFileSync(SECTIONS_FILE, 'utf8')).toBe(sectionsModule(seedPassages()));
   });
 
   it('rates rare guide words above common ones, and words no guide uses above both', () => {
@@ -48,5 +49,38 @@ describe('ranking by rarity', () => {
     const answer = await decideAnswer('Is it actually bad to keep a condom in your wallet?', createFakeRetrieve(seedPassages()));
     expect(answer.body).toMatch(/wallet/);
     expect(answer.sources[0]?.slug).toBe('condom-use-guide');
+  });
+});
+
+describe('searches the RPC answers from its index', () => {
+  it("keeps a query's words, in order, while one section has them all", () => {
+    expect(sectionsWith('wallet').length).toBeGreaterThan(0);
+    expect(sectionsWith('zzyzx')).toEqual([]);
+    expect(matchableQuery('condom wallet')).toBe('condom wallet');
+    // No section has both: the later word is left out, as is a word no guide has.
+    const kept = matchableQuery('condom wallet zzyzx polyamorous');
+    expect(kept.startsWith('condom wallet')).toBe(true);
+    expect(kept).not.toContain('zzyzx');
+    expect(matchableQuery('zzyzx')).toBe('zzyzx');
+  });
+
+  it('tells a word no guide has from a typo of one without a search', () => {
+    expect(guidesUse('scabies')).toBe(false);
+    expect(guidesUse('chancroid')).toBe(false);
+    expect(guidesUse('walet')).toBe(true);
+    expect(guidesUse('condoms')).toBe(true);
+  });
+
+  it('sends the words some section has together, then the rest on their own, each search once', async () => {
+    const sent: string[] = [];
+    const spy: RetrieveFn = async (query) => {
+      sent.push(query);
+      return [];
+    };
+    await decideAnswer('Can scabies spread through sex?', spy);
+    expect(sent).toEqual([]); // "scabies" is in no guide: "no guide yet", with no search
+    await decideAnswer('Is it actually bad to keep a condom in your wallet?', spy);
+    expect(sent[0]).toBe('condom wallet');
+    expect(new Set(sent).size).toBe(sent.length);
   });
 });

@@ -4,7 +4,8 @@
  * common ones ("partner", "test", "plan").
  */
 import { GUIDE_SENTENCES, STEM_SENTENCES } from './guide-rarity.ts';
-import { stem } from './normalize.ts';
+import { STEM_SECTIONS } from './guide-sections.ts';
+import { editDistance, stem } from './normalize.ts';
 
 let table: Map<string, number> | undefined;
 
@@ -26,3 +27,55 @@ export function inverseFrequency(word: string): number {
 
 /** ln(N / n) of the rarest word the guides use (in one sentence): above it, a word they never use. */
 export const MAX_INVERSE_FREQUENCY = Math.log(GUIDE_SENTENCES);
+
+let sections: Map<string, readonly number[]> | undefined;
+
+/** The sections (numbered as in guide-sections.ts) whose heading or text has the word's stem; empty when none. */
+export function sectionsWith(word: string): readonly number[] {
+  if (!sections) {
+    sections = new Map();
+    for (const pair of STEM_SECTIONS.split(' ')) {
+      const colon = pair.lastIndexOf(':');
+      sections.set(
+        pair.slice(0, colon),
+        pair
+          .slice(colon + 1)
+          .split(',')
+          .map((id) => parseInt(id, 36)),
+      );
+    }
+  }
+  return sections.get(stem(word)) ?? [];
+}
+
+/** Whether some guide section uses the word (its stem), or a word one letter away from it (a typo). */
+export function guidesUse(word: string): boolean {
+  if (sectionsWith(word).length > 0) return true;
+  if (word.length < 5) return false;
+  for (const known of sections!.keys()) if (known[0] === word[0] && editDistance(known, word, 1) <= 1) return true;
+  return false;
+}
+
+/**
+ * The words of a search, kept in order while some one section has them all: search_guide_passages
+ * answers a query whose words all sit in one section from its full-text index at once, and any
+ * other by its slow, typo-tolerant path (supabase/migrations/20250901090800_search_rpcs.sql). A word
+ * no section has, or one that no section has together with the words before it, is left out; the
+ * query is kept whole when no word of it is in the guides.
+ */
+export function matchableQuery(query: string, rarestFirst = false): string {
+  const words = query.split(' ').filter(Boolean);
+  let common: Set<number> | null = null;
+  const kept = new Set<string>();
+  // In the query's order, or the rarest word first (the one that says most about which section).
+  const order = rarestFirst ? [...words].sort((a, b) => sectionsWith(a).length - sectionsWith(b).length) : words;
+  for (const word of order) {
+    const ids = sectionsWith(word);
+    if (ids.length === 0) continue;
+    const next: Set<number> = common === null ? new Set(ids) : new Set(ids.filter((id) => common!.has(id)));
+    if (next.size === 0) continue;
+    common = next;
+    kept.add(word);
+  }
+  return kept.size > 0 ? words.filter((word) => kept.has(word)).join(' ') : query;
+}

@@ -8,7 +8,7 @@ import { cleanTitle } from './links.ts';
 import { isSafeSentence, sectionSentences } from './compose.ts';
 import { MessageView } from './matcher.ts';
 import { normalizeText, stem, wordMatches } from './normalize.ts';
-import { contentWords, wordWeight } from './query.ts';
+import { contentWords, isTopicWord, wordWeight } from './query.ts';
 import { inverseFrequency, MAX_INVERSE_FREQUENCY } from './rarity.ts';
 import { namedInfections, type InfectionTerm, type Topic } from './topics.ts';
 import type { Answer, GuidePassage, RetrieveFn, Source } from './types.ts';
@@ -141,7 +141,7 @@ function searchQueries(question: MessageView, topic: Topic, infections: readonly
     ...new Set([
       ...(question.hasAny(ASKS_WHAT) && topic.define ? [topic.define] : []),
       ...(kind ? [`${topic.search} ${kind}`] : []),
-      [topic.search, infection, ...extra.slice(0, 3)].filter(Boolean).join(' '),
+      [topic.search, infection, ...extra.slice(0, 2)].filter(Boolean).join(' '),
       [topic.search, infection].filter(Boolean).join(' '),
       topic.search,
     ]),
@@ -293,8 +293,8 @@ async function pick(message: string, topic: Topic, retrieve: RetrieveFn, followU
   const results: GuidePassage[][] = [];
   // The rarest of the question's words say most about which section answers (rarity.ts).
   const byRarity = [...wanted]
-    .sort((a, b) => inverseFrequency(b) - inverseFrequency(a))
-    .filter((w) => inverseFrequency(w) <= MAX_INVERSE_FREQUENCY);
+    .filter((w) => isTopicWord(w) && inverseFrequency(w) <= MAX_INVERSE_FREQUENCY)
+    .sort((a, b) => inverseFrequency(b) - inverseFrequency(a));
   for (const query of searchQueries(question, topic, infections, byRarity)) {
     try {
       results.push(await retrieve(query, RETRIEVE_LIMIT));

@@ -1,14 +1,13 @@
 /**
  * Words a question hinges on that no guide may cover: a content word that is neither an
  * everyday English word (the generated list triage/real-words.ts), nor a typo of one, nor a word
- * the guides use (query.ts) — "scabies", "chancroid", "ureaplasma". The retrieval path searches
- * for such a word alone and, when no guide section has it, says "I don't have a guide on that
- * yet" rather than answering from a neighbouring topic.
+ * the guides use (query.ts) — "scabies", "chancroid", "ureaplasma". When no guide section has such
+ * a word (rarity.ts guidesUse, from the generated guide-sections.ts), the retrieval path says "I
+ * don't have a guide on that yet" rather than answering from a neighbouring topic.
  */
-import { editDistance, normalizeText, wordMatches } from './normalize.ts';
+import { editDistance } from './normalize.ts';
 import { isGuideWord } from './query.ts';
 import { REAL_WORDS_TEXT } from './triage/real-words.ts';
-import type { GuidePassage } from './types.ts';
 
 let realWords: Set<string> | null = null;
 /** Real words by first letter and length, for the typo check. */
@@ -75,11 +74,4 @@ export function isEverydayWord(word: string): boolean {
  */
 export function unfamiliarWords(contentWords: readonly string[]): string[] {
   return contentWords.filter((word) => word.length >= 4 && !isGuideWord(word) && !isEverydayWord(word)).slice(0, 2);
-}
-
-/** Whether a guide section uses the word (typo-tolerantly). */
-export function passageMentions(passage: GuidePassage, word: string): boolean {
-  return normalizeText(`${passage.heading} ${passage.content}`)
-    .split(' ')
-    .some((w) => wordMatches(w, word));
 }
