@@ -55,3 +55,19 @@ describe('bare follow-ups', () => {
     expect(resolveFollowUp('how many shots?', [])).toBeNull();
   });
 });
+
+describe('a follow-up whose "it" is the earlier prevention topic', () => {
+  it('"does it cover HIV?" after Doxy-PEP is about Doxy-PEP, answered with the sentence that says what "it" is', async () => {
+    const history = [user('What is doxy pep exactly?'), agent('An antibiotic taken after sex.')];
+    expect(resolveFollowUp('does it cover HIV?', history)?.message).toBe('Doxy-PEP: does it cover HIV?');
+    const answer = await decideAnswer('does it cover HIV?', retrieve, history);
+    expect(answer.body).toContain("doesn't protect against HIV");
+    expect(answer.body).toMatch(/Doxy-PEP is .*It doesn't protect against HIV/);
+  });
+
+  it('"who is it meant for?" gets the sentence on who uses it', async () => {
+    const answer = await decideAnswer('who is it meant for?', retrieve, [user('What is doxy pep exactly?'), agent('An antibiotic.')]);
+    expect(answer.route).toBe('intent:topic:doxy-pep');
+    expect(answer.body).toMatch(/bacterial STI/);
+  });
+});

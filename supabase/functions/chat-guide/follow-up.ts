@@ -26,6 +26,9 @@ const LEANING = ['=it', '=its', '=that', '=this', '=they', '=them', '=those', '=
 /** Openings of an elliptical question ("and for women?", "what about oral?"). */
 const OPENINGS = /^(?:and|but|also|or|so|plus|what about|how about|what if|same for|even|then|for|if|does that|is that|then what)\b/;
 
+/** A question whose subject is a word leaning on the turn before ("does it cover HIV?"). */
+const LEANS_FIRST = /^(?:does|do|is|are|can|will|would|could|did|should) (?:it|that|this|they|those|these)\b/;
+
 const KIT = ['kit', 'kits', 'candor', 'cartridge', 'home test', 'at home test'];
 
 const PREVENTION: readonly string[] = ['doxy-pep', 'emergency-contraception', 'pep', 'prep', 'cervical-screening'];
@@ -109,6 +112,15 @@ export function resolveFollowUp(message: string, history: readonly HistoryTurn[]
   if (latest) {
     const swapped = swapInfection(message, stripMarkup(latest.content, true));
     if (swapped) return { message: swapped, subject: { phrase: swapped, topic: detectTopic(new MessageView(swapped)) } };
+  }
+  // "does it cover HIV?" after "What's Doxy-PEP?": the question names an infection, but its
+  // "it" is the earlier topic.
+  const view = new MessageView(message);
+  if (view.tokens.length <= MAX_FOLLOW_UP_WORDS && LEANS_FIRST.test(view.normalized) && !detectTopic(view) && !view.hasAny(KIT)) {
+    for (const turn of userTurns) {
+      const subject = subjectOf(stripMarkup(turn.content, true));
+      if (subject?.topic && PREVENTION.includes(subject.topic.id)) return { message: `${subject.phrase}: ${message}`, subject };
+    }
   }
   if (!isFollowUp(message)) return null;
   for (const turn of userTurns) {

@@ -94,7 +94,28 @@ const ASKS_WHAT = [
 const DEFINITION = /^[^.,;:]{0,40}(?:\s\([^)]*\)|, short for [^,]+,)?\s(?:is|are|means)\s/i;
 
 /** Words that say nothing about which sentence answers (the topic's own words are matched apart). */
-const QUESTION_FILLER = new Set(['take', 'taking', 'need', 'get', 'still', 'long', 'soon', 'much', 'many', 'time']);
+const QUESTION_FILLER = new Set([
+  'take',
+  'taking',
+  'need',
+  'get',
+  'still',
+  'long',
+  'soon',
+  'much',
+  'many',
+  'time',
+  'meant',
+  'suited',
+  'cover',
+  'covers',
+]);
+/** Who a prevention tool is for, and the words of the sentences that say so. */
+const ASKS_WHO = ['who', 'meant for', 'right for', 'for me', 'suited', 'eligible', 'candidate'];
+const WHO_WORDS = ['people', 'anyone', 'particularly', 'especially', 'recommended', 'someone', 'those'];
+/** What a tool protects against ("does it cover HIV?"), and the words that say it. */
+const ASKS_PROTECT = ['cover', 'covers', 'protect', 'protects', 'work against', 'prevent', 'stop'];
+const PROTECT_WORDS = ['protect', 'protects', 'prevent', 'prevents', 'against', 'lower the chance'];
 
 interface Candidate {
   /** As quoted: a list item on topic only by its sub-heading gets the sub-heading in front. */
@@ -169,6 +190,8 @@ function candidates(question: MessageView, message: string, topic: Topic, passag
   if (question.hasAny(ASKS_TIME)) extras.push(...TIME_WORDS);
   if (question.hasAny(ASKS_COST)) extras.push(...COST_WORDS);
   if (question.hasAny(ASKS_WHERE)) extras.push(...WHERE_WORDS);
+  if (question.hasAny(ASKS_WHO)) extras.push(...WHO_WORDS);
+  if (question.hasAny(ASKS_PROTECT)) extras.push(...PROTECT_WORDS);
   const asksWhat = question.hasAny(ASKS_WHAT);
   const maxRank = Math.max(0, ...passages.map((p) => p.rank));
   const out: Candidate[] = [];
@@ -314,6 +337,11 @@ async function pick(message: string, topic: Topic, retrieve: RetrieveFn, followU
   // The best sentence and what follows it in its section (it finishes the thought), then at
   // most one sentence from another section that adds something (not the same figures again).
   const picked: Candidate[] = [best];
+  // "It doesn't protect against HIV." needs the sentence before it, which says what "it" is.
+  if (/^(?:it|its|it's|they|they're|this|that)\b/i.test(best.sentence)) {
+    const before = sectionSentences(best.passage.content)[best.index - 1]?.sentence;
+    if (before && isSafeSentence(before)) picked.push({ ...best, sentence: before, index: best.index - 1 });
+  }
   const next = ranked.filter((c) => c.passage === best.passage && c.index > best.index && c.index <= best.index + 2);
   const elsewhere = ranked.filter((c) => c.passage !== best.passage);
   for (const c of [...next, ...elsewhere.slice(0, 3)]) {
