@@ -90,15 +90,19 @@ function correct(word: string): string {
   return match ?? word;
 }
 
+const MEDICINE_CONTEXT = /\b(?:prep|pep|doxy|antibiotics?|penicillin|treatment|medication|meds)\b/;
+
 /** Content words of a message, corrected, without duplicates (by stem). */
 export function contentWords(message: string): string[] {
   const seen = new Set<string>();
   const words: string[] = [];
   // "tell me about X" is filler, but "tell my partner" is the question.
   const text = normalizeText(message).replace(/\b(?:tell|show|give) (?:me|us)\b/g, ' ');
+  // A "shot" of a medicine ("is PrEP a pill or a shot?") is an injection, not a vaccine.
+  const medicine = MEDICINE_CONTEXT.test(text);
   for (const token of text.split(' ')) {
     if (token === '' || STOPWORDS.has(token)) continue;
-    for (const word of correct(token).split(' ')) {
+    for (const word of (medicine && /^shots?$/.test(token) ? 'injection' : correct(token)).split(' ')) {
       const key = stem(word);
       if (seen.has(key)) continue;
       seen.add(key);

@@ -384,3 +384,11 @@ describe('comparing two look-alikes', () => {
     expect(reply).toMatch(/PEP \(post-exposure prophylaxis\)/);
   });
 });
+
+describe('a shot of a medicine', () => {
+  it('is an injection, not a vaccine ("Is PrEP a pill or a shot?")', async () => {
+    const { reply } = await ask('Is PrEP a pill or a shot?');
+    expect(reply).toContain('long-acting injection');
+    expect(reply).toContain(link('prep-guide'));
+  });
+});
