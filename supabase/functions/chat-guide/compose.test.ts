@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerMessage, decideAnswer } from './answer.ts';
-import { composeFromPassages, fallbackAnswer } from './compose.ts';
+import { composeFromPassages, fallbackAnswer, sectionSentences } from './compose.ts';
 import { createFakeRetrieve } from './eval/fake-retrieve.ts';
 import { contentWords } from './query.ts';
 import type { GuidePassage, RetrieveFn } from './types.ts';
@@ -139,5 +139,15 @@ describe('retrieval in the pipeline', () => {
       expect(sources).toEqual([]);
     }
     expect(fallbackAnswer().rephrasable).toBe(false);
+  });
+});
+
+describe('sectionSentences', () => {
+  it('keeps a short sentence with the one before it on its line ("… Also not an STI.")', () => {
+    const sentences = sectionSentences(
+      'Yeast infection: thick, white discharge, usually with itching. Also not an STI.\nNext line of the section here.',
+    );
+    expect(sentences[0]?.sentence).toBe('Yeast infection: thick, white discharge, usually with itching. Also not an STI.');
+    expect(sentences).toHaveLength(2);
   });
 });

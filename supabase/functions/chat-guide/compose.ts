@@ -107,12 +107,20 @@ export function sectionSentences(content: string): SectionSentence[] {
       subheading = line;
       continue;
     }
+    let previous: SectionSentence | null = null;
     for (const piece of line.split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/)) {
       const sentence = piece.trim();
+      // A short sentence finishing the one before on its line ("… usually with itching. Also not an STI.").
+      if (sentence.length < 25 && previous && /[.!?]$/.test(sentence) && previous.sentence.length + sentence.length < 320) {
+        previous.sentence = `${previous.sentence} ${sentence}`;
+        continue;
+      }
+      previous = null;
       if (sentence.length < 25 || sentence.length > 320) continue;
       if (!/[.!?:;,]/.test(sentence) && sentence.split(' ').length < 6) continue; // a heading
       if (sentence.endsWith(':')) continue; // a list's lead-in says nothing without its list
-      sentences.push({ sentence: /[.!?]["'”)]?$/.test(sentence) ? sentence : `${sentence.replace(/[;,]$/, '')}.`, subheading });
+      previous = { sentence: /[.!?]["'”)]?$/.test(sentence) ? sentence : `${sentence.replace(/[;,]$/, '')}.`, subheading };
+      sentences.push(previous);
     }
   }
   return sentences;
