@@ -1196,6 +1196,9 @@ export const POINTLESS = [
   'point anymore',
   'point to anything',
   'point to any of this',
+  // Proposed by GloVe neighbours of the terms above (model/build-word-clusters.ts), each judged by hand.
+  'meaningless',
+  'futile',
 ];
 
 /** What a pointless is about, for it to be about life. */
@@ -1351,6 +1354,16 @@ export const METHOD = [
   'sleeping tablets',
   'shotgun',
   'hunting rifle',
+  // Proposed by GloVe neighbours of the terms above (model/build-word-clusters.ts), each judged by hand.
+  'sedatives',
+  'tranquilizers',
+  'valium',
+  'vicodin',
+  'paracetamol',
+  'acetaminophen',
+  'revolver',
+  'handgun',
+  'firearm',
 ];
 
 /** Soon or now. */
@@ -2831,7 +2844,21 @@ export const FAINT = [
 ];
 
 /** Dizziness counts with pain, bleeding or pregnancy. */
-export const DIZZY = ['dizzy', 'dizziness', 'lightheaded', 'light headed', 'woozy', 'shaky', 'weak', 'clammy', 'cold sweat', 'pale'];
+export const DIZZY = [
+  'dizzy',
+  'dizziness',
+  'lightheaded',
+  'light headed',
+  'woozy',
+  'shaky',
+  'weak',
+  'clammy',
+  'cold sweat',
+  'pale',
+  // Proposed by GloVe neighbours of the terms above (model/build-word-clusters.ts), each judged by hand.
+  'groggy',
+  'disoriented',
+];
 
 export const BLEED = ['bleeding', 'bleed', 'bleeds', 'bled', 'blood', 'hemorrhage', 'hemorrhaging', 'clots', 'clotting', 'period'];
 export const BLOOD_OTHER_NEXT = new Set([
@@ -3621,6 +3648,12 @@ export const INJURY = [
   'blistering',
   'blistered',
   'bruising',
+  // Proposed by GloVe neighbours of the terms above (model/build-word-clusters.ts), each judged by hand.
+  'gash',
+  'gashes',
+  'laceration',
+  'lacerations',
+  'abrasions',
 ];
 
 /** Tools of self-harm, and what they are said to do. */
@@ -3651,6 +3684,9 @@ export const HARM_TOOL = [
   'wire brush',
   'hair tie',
   'rubber band',
+  // Proposed by GloVe neighbours of the terms above (model/build-word-clusters.ts), each judged by hand.
+  'shards',
+  'barbed wire',
 ];
 export const COPING = [
   'only thing',

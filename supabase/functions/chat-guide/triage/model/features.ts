@@ -15,6 +15,11 @@
  *   shares the features of the concepts it is built from, and `kb:`/`ka:` a concept with the
  *   word just before and just after it ("i METHOD", "METHOD tonight"), which tells "my arm"
  *   from "his arm" and "cut myself" from "cut it short" whatever term of the concept was used;
+ * - `g:` the cluster of meaning of each word (word-clusters.ts, from GloVe vectors, built by
+ *   build-word-clusters.ts) at two sizes (`g:9` one of 512, `g:12` one of 4,096), `p:` the pair of
+ *   clusters of two neighbouring words, `qb:`/`qa:` a concept with the cluster of the word before
+ *   and after it: a word never seen in training ("paracetamol", "overdosing") reads like the words
+ *   of its cluster that were;
  * - `h:` the words of the earlier user turns, `a:` what the earlier agent turns were (one of our
  *   crisis replies, a question whether the writer is safe), and whether the message is a short
  *   answer to such a turn; `x:` how long the message is.
@@ -26,6 +31,7 @@ import { stem } from '../../normalize.ts';
 import * as L from '../lexicon.ts';
 import { CLAUSE, SENTENCE, triageTokens } from '../normalize.ts';
 import { TriageText, type Span } from '../text.ts';
+import { WORD_CLUSTERS_TEXT } from './word-clusters.ts';
 
 /** One earlier turn (the same shape as triage.ts `Turn`, repeated here to keep this module free of it). */
 export interface FeatureTurn {
@@ -40,13 +46,28 @@ export interface SparseVector {
 }
 
 /** Changing anything in this file that changes a feature must bump this (the weights record it). */
-export const FEATURE_VERSION = 3;
+export const FEATURE_VERSION = 4;
 /** 2^20 buckets: fewer collisions than 2^18 (dev out of fold, model alone, a point more recall at 1-3% false alarms). */
 export const HASH_BITS = 20;
 const HASH_MASK = (1 << HASH_BITS) - 1;
 
 /** Relative weight of each feature group before the vector is scaled to unit length. */
-export const GROUP_WEIGHT: Readonly<Record<string, number>> = { w: 1, b: 1, r: 0.7, s: 0.6, c: 0.3, n: 1, k: 1, h: 0.5, a: 1, x: 1 };
+export const GROUP_WEIGHT: Readonly<Record<string, number>> = {
+  w: 1,
+  b: 1,
+  r: 0.7,
+  s: 0.6,
+  c: 0.3,
+  n: 1,
+  k: 1,
+  h: 0.5,
+  a: 1,
+  x: 1,
+  // Clusters at 0.5: dev out of fold, weight 1 (with concepts' clusters at 1) did no better.
+  g: 0.5,
+  p: 0.5,
+  q: 0.5,
+};
 
 /** The lexicon lists that name a concept (the word lists of single rules and exceptions are left out). */
 const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = Object.entries(L)
@@ -80,6 +101,28 @@ export function fnv1aString(text: string, seed = 0x811c9dc5): number {
 
 const isMarker = (token: string) => token === SENTENCE || token === CLAUSE;
 
+let clusterOf: Map<string, number> | null = null;
+
+/** The word -> leaf table of a clusters text (word-clusters.ts format: leaves separated by "|", words by " "). */
+export function parseWordClusters(text: string): Map<string, number> {
+  const table = new Map<string, number>();
+  text.split('|').forEach((list, leaf) => {
+    if (list) for (const w of list.split(' ')) table.set(w, leaf);
+  });
+  return table;
+}
+
+/** Reads another clusters text (train.ts experiments and tests); null goes back to word-clusters.ts. */
+export function useWordClusters(text: string | null): void {
+  clusterOf = text === null ? null : parseWordClusters(text);
+}
+
+/** The leaf cluster (0-4095) of a word or of its stem, from word-clusters.ts, or undefined. */
+export function wordCluster(word: string): number | undefined {
+  clusterOf ??= parseWordClusters(WORD_CLUSTERS_TEXT);
+  return clusterOf.get(word) ?? clusterOf.get(stem(word));
+}
+
 /** Named features of one message with its history, each with its group weight (for tests and inspection). */
 export function featureNames(
   message: string | TriageText,
@@ -97,8 +140,10 @@ export function featureNames(
   let previous = '^';
   let beforePrevious = '';
   let negation = 0;
+  let previousCluster: number | undefined;
   for (const token of tokens) {
     if (isMarker(token)) {
+      previousCluster = undefined;
       if (previous !== '^') add(`b:${previous} $`);
       previous = '^';
       beforePrevious = '';
@@ -107,6 +152,13 @@ export function featureNames(
     }
     words++;
     add(`w:${token}`);
+    const cluster = wordCluster(token);
+    if (cluster !== undefined) {
+      add(`g:9 ${cluster >> 3}`);
+      add(`g:12 ${cluster}`);
+      if (previousCluster !== undefined) add(`p:${previousCluster >> 3} ${cluster >> 3}`);
+    }
+    previousCluster = cluster;
     add(`b:${previous} ${token}`);
     add(`r:${previous === '^' ? '^' : stem(previous)} ${stem(token)}`);
     if (beforePrevious) add(`s:${beforePrevious} ${token}`);
@@ -160,6 +212,10 @@ function addConcepts(text: TriageText, add: (name: string) => void): void {
         const after = text.tokens[span.end];
         add(`kb:${name} ${before === undefined || isMarker(before) ? '^' : before}`);
         add(`ka:${name} ${after === undefined || isMarker(after) ? '$' : after}`);
+        const beforeCluster = before === undefined || isMarker(before) ? undefined : wordCluster(before);
+        const afterCluster = after === undefined || isMarker(after) ? undefined : wordCluster(after);
+        if (beforeCluster !== undefined) add(`qb:${name} ${beforeCluster >> 3}`);
+        if (afterCluster !== undefined) add(`qa:${name} ${afterCluster >> 3}`);
         found.push({ name, span });
       }
     }
