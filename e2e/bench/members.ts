@@ -8,6 +8,7 @@
 //   pnpm bench:members                      3 runs per page
 //   LIGHTHOUSE_RUNS=1 pnpm bench:members    1 run per page
 //   MEMBERS_LHR_DIR=/tmp/lhr pnpm bench:members  also writes each page's last report (JSON)
+//   MEMBERS_PAGES=guide pnpm bench:members  only the pages whose name contains one of the words
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -118,7 +119,8 @@ export async function runMembersBench(lighthouseRuns = RUNS): Promise<MembersFig
     const cdp = await context.newCDPSession(page);
 
     const pages: MemberPageFigures[] = [];
-    for (const target of MEMBER_PAGES) {
+    const only = process.env.MEMBERS_PAGES?.split(',').filter(Boolean);
+    for (const target of MEMBER_PAGES.filter((p) => !only || only.some((word) => p.name.includes(word)))) {
       const runs: Omit<MemberPageFigures, 'name' | 'path'>[] = [];
       for (let i = 0; i < lighthouseRuns; i += 1) {
         // A cold HTTP cache, the session kept: Lighthouse's own reset would sign the member out.

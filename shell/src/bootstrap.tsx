@@ -3,8 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { hasStoredSession } from './features/members/stored-session';
 import { startMembersPage } from './features/members/start-members-page';
+import { watchLibraryIntent } from './features/members/library-intent';
 import { releaseEarlyClicks } from './features/prerendered/early-clicks';
 import { loadRemoteModule } from './features/remotes/remote-registry';
+import { preloadRemoteFiles, preloadTargets } from './features/remotes/preload-route';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -58,3 +60,10 @@ if (window.location.pathname === '/' && root.hasChildNodes()) {
   }
   createRoot(root).render(app);
 }
+
+// A member about to open the library (a link pointed at or focused, or idle time on the landing):
+// its files are fetched ahead, so the page opens without waiting for them.
+watchLibraryIntent(
+  () => hasStoredSession(import.meta.env.VITE_SUPABASE_URL),
+  () => preloadRemoteFiles(preloadTargets.library),
+);
