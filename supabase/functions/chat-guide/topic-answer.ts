@@ -16,6 +16,8 @@ import type { Answer, GuidePassage, RetrieveFn, Source } from './types.ts';
 const RETRIEVE_LIMIT = 8;
 const MAX_SENTENCES = 3;
 const MAX_BODY_CHARS = 520;
+/** Topics whose guide sentences hold for every infection (a retest after treatment, lab turnaround). */
+const GENERAL_TOPICS = new Set<Topic['id']>(['retest-after-treatment', 'lab-results-time']);
 /** A clause this short that names an infection is an item of a list, not a clause of its own. */
 const LIST_ITEM_WORDS = 3;
 /** Added to a sentence on the topic that sits in a section or guide named for the topic. */
@@ -183,8 +185,14 @@ function merge(results: readonly GuidePassage[][]): GuidePassage[] {
   return out;
 }
 
-function candidates(question: MessageView, message: string, topic: Topic, passages: readonly GuidePassage[]): Candidate[] {
-  const infections = namedInfections(question);
+function candidates(
+  question: MessageView,
+  message: string,
+  topic: Topic,
+  passages: readonly GuidePassage[],
+  anyInfection = false,
+): Candidate[] {
+  const infections = anyInfection ? [] : namedInfections(question);
   const wanted = questionWords(message, topic, infections);
   const extras: string[] = [];
   if (question.hasAny(ASKS_TIME)) extras.push(...TIME_WORDS);
@@ -326,7 +334,10 @@ async function pick(message: string, topic: Topic, retrieve: RetrieveFn, followU
     }
   }
   const passages = merge(results);
-  const ranked = candidates(question, message, topic, passages);
+  let ranked = candidates(question, message, topic, passages);
+  // The guides state when to retest, or how long a lab takes, for every infection at once.
+  if (ranked.length === 0 && GENERAL_TOPICS.has(topic.id) && infections.length > 0)
+    ranked = candidates(question, message, topic, passages, true);
   const related = sourcesOf(passages.filter((p) => new MessageView(`${p.heading} ${p.content}`).hasAny(topic.sentenceTerms))).slice(0, 1);
   const best = ranked[0];
   if (!best) return { sentences: [], related };

@@ -392,3 +392,15 @@ describe('a shot of a medicine', () => {
     expect(reply).toContain(link('prep-guide'));
   });
 });
+
+describe('topics whose sentences hold for every infection', () => {
+  it('a retest after chlamydia treatment is answered by the general rule when no sentence names chlamydia', async () => {
+    const { reply } = await ask('When do I retest after chlamydia treatment?');
+    expect(reply).toContain('3 months');
+  });
+
+  it('a cure question stays with the infection asked about', async () => {
+    const { reply } = await ask('Is HIV curable these days?');
+    expect(reply).not.toMatch(/hepatitis C can be cured/);
+  });
+});
