@@ -113,7 +113,7 @@ const QUESTION_FILLER = new Set([
   'covers',
 ]);
 /** Who a prevention tool is for, and the words of the sentences that say so. */
-const ASKS_WHO = ['who', 'meant for', 'right for', 'for me', 'suited', 'eligible', 'candidate'];
+const ASKS_WHO = ['who', 'meant for', 'right for', 'for me', 'suited', 'eligible', 'candidate', 'everyone', 'everybody'];
 const WHO_WORDS = ['people', 'anyone', 'particularly', 'especially', 'recommended', 'someone', 'those'];
 /** What a tool protects against ("does it cover HIV?"), and the words that say it. */
 const ASKS_PROTECT = ['cover', 'covers', 'protect', 'protects', 'work against', 'prevent', 'stop'];
