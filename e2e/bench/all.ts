@@ -1,4 +1,4 @@
-// `pnpm bench`: the bundle, landing (Lighthouse), search, chat and load benchmarks one after
+// `pnpm bench`: the bundle, landing and members' pages (Lighthouse), search, chat and load benchmarks one after
 // another (never side by side: they would measure each other), then one table of the figures
 // against the budgets of docs/architecture.md#budgets. A benchmark that cannot run is reported,
 // not fatal.
@@ -14,6 +14,7 @@ import { machineNote } from './lib/machine';
 import { isMain } from './lib/processes';
 import { formatTable } from './lib/table';
 import { LOAD_FLAGS, printLoadFigures, runLoadBench } from './load';
+import { membersBudgetRows, printMembersFigures, runMembersBench, type MembersFigures } from './members';
 import { printSearchFigures, runSearchBench } from './search';
 
 export const ALL_FLAGS = {
@@ -35,10 +36,11 @@ async function step<T>(name: string, run: () => Promise<T>, print?: (figures: T)
   }
 }
 
-export async function runAll(quick: boolean): Promise<BenchResults> {
+export async function runAll(quick: boolean): Promise<BenchResults & { members: Outcome<MembersFigures> }> {
   const loadDefaults = parseFlags([], LOAD_FLAGS);
   const bundle = await step('bundle (bytes per route)', runBundleBench);
   const landing = await step('landing (Lighthouse, mobile)', () => runLandingBench(quick ? 1 : 3));
+  const members = await step("members' pages signed in (Lighthouse, mobile)", () => runMembersBench(quick ? 1 : 3), printMembersFigures);
   const search = await step(
     'search (search_articles at 10,000 articles)',
     () => runSearchBench({ count: 10_000, rounds: quick ? 5 : 20, database: 'both' }),
@@ -50,7 +52,7 @@ export async function runAll(quick: boolean): Promise<BenchResults> {
     () => runLoadBench({ ...loadDefaults, ...(quick ? { members: 10, seconds: 15 } : {}) }),
     printLoadFigures,
   );
-  return { bundle, landing, search, chat, load };
+  return { bundle, landing, members, search, chat, load };
 }
 
 if (isMain(import.meta.url)) {
@@ -58,7 +60,8 @@ if (isMain(import.meta.url)) {
     const { quick } = parseFlags(process.argv.slice(2), ALL_FLAGS);
     console.log(machineNote());
     const started = performance.now();
-    const rows = budgetRows(await runAll(quick));
+    const results = await runAll(quick);
+    const rows = [...budgetRows(results), ...membersBudgetRows(results.members)];
     console.log(
       `\n=== Candor benchmarks against the budgets${quick ? ' (--quick)' : ''}, ${((performance.now() - started) / 60_000).toFixed(1)} min\n`,
     );
