@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yIssues, signInThroughUi, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yIssues, signInThroughUi, submitAuthForm, test } from './support/fixtures';
 import { createMember, mailsTo, PASSWORD, uniqueEmail, verifyLinkIn, waitForMail } from './support/stack';
 
 // docs/product.md#account: the account e-mails through the local inbox, as a person receives them.
@@ -49,9 +49,7 @@ test.describe('password reset', () => {
     // The old password no longer works; the new one does.
     await page.evaluate(() => window.localStorage.clear());
     await page.goto('/auth');
-    await signIn.getByLabel('Email').fill(member.email);
-    await signIn.getByLabel('Password').fill(member.password);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await submitAuthForm(page, 'Sign In', member.email, member.password);
     await expect(signIn.getByRole('alert')).toHaveText('Invalid email or password. Please check your credentials and try again.');
     await signInThroughUi(page, member.email, NEW_PASSWORD);
   });
@@ -91,9 +89,7 @@ test.describe('resend confirmation', () => {
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     const signUp = page.getByRole('tabpanel', { name: 'Sign Up' });
-    await signUp.getByLabel('Email').fill(email);
-    await signUp.getByLabel('Password').fill(PASSWORD);
-    await signUp.getByRole('button', { name: 'Create Account' }).click();
+    await submitAuthForm(page, 'Sign Up', email, PASSWORD);
     await expect(signUp.getByText(`We sent a confirmation link to ${email}.`, { exact: false })).toBeVisible();
     const resend = signUp.getByRole('button', { name: /^Resend confirmation e-mail/ });
     await expect(resend).toHaveText(/^Resend confirmation e-mail \((\d+) s\)$/);
@@ -108,9 +104,7 @@ test.describe('resend confirmation', () => {
     // provider's refusal inside the wait becomes the countdown it names.
     await page.getByRole('tab', { name: 'Sign In' }).click();
     const signIn = page.getByRole('tabpanel', { name: 'Sign In' });
-    await signIn.getByLabel('Email').fill(email);
-    await signIn.getByLabel('Password').fill(PASSWORD);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await submitAuthForm(page, 'Sign In', email, PASSWORD);
     await expect(signIn.getByRole('alert')).toHaveText('Email not confirmed');
     const again = signIn.getByRole('button', { name: /^Resend confirmation e-mail/ });
     await again.click();

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yIssues, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yIssues, submitAuthForm, test } from './support/fixtures';
 import { confirmationLinkFor, createMember, PASSWORD, serviceSelect, uniqueEmail } from './support/stack';
 
 test.describe('/auth', () => {
@@ -6,19 +6,14 @@ test.describe('/auth', () => {
     const email = uniqueEmail('signup');
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
-    const signUp = page.getByRole('tabpanel', { name: 'Sign Up' });
-    await signUp.getByLabel('Email').fill(email);
-    await signUp.getByLabel('Password').fill(PASSWORD);
-    await signUp.getByRole('button', { name: 'Create Account' }).click();
+    await submitAuthForm(page, 'Sign Up', email, PASSWORD);
     await expect(page.getByText('Check your email for a confirmation link!', { exact: true })).toBeVisible();
     await expect(page).toHaveURL('http://localhost:3000/auth');
 
     // The account exists but is unconfirmed: signing in is refused by the provider.
     await page.getByRole('tab', { name: 'Sign In' }).click();
     const signIn = page.getByRole('tabpanel', { name: 'Sign In' });
-    await signIn.getByLabel('Email').fill(email);
-    await signIn.getByLabel('Password').fill(PASSWORD);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await submitAuthForm(page, 'Sign In', email, PASSWORD);
     await expect(signIn.getByRole('alert')).toHaveText('Email not confirmed');
 
     // The mailed link confirms the address and signs the person in on the site root.
@@ -33,9 +28,7 @@ test.describe('/auth', () => {
     await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
 
     await page.goto('/auth');
-    await signIn.getByLabel('Email').fill(email);
-    await signIn.getByLabel('Password').fill(PASSWORD);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await submitAuthForm(page, 'Sign In', email, PASSWORD);
     await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
     await expect(page).toHaveURL('http://localhost:3000/');
     await expect(page.getByText(email)).toBeVisible();
@@ -63,9 +56,7 @@ test.describe('/auth', () => {
       ['person@example.com', ' secret1', 'Password cannot start or end with whitespace'],
     ];
     for (const [email, password, message] of cases) {
-      await form.getByLabel('Email').fill(email);
-      await form.getByLabel('Password').fill(password);
-      await form.getByRole('button', { name: 'Sign In' }).click();
+      await submitAuthForm(page, 'Sign In', email, password);
       await expect(form.getByRole('alert')).toHaveText(message);
     }
   });
@@ -74,24 +65,18 @@ test.describe('/auth', () => {
     const member = await createMember();
     await page.goto('/auth');
     const signIn = page.getByRole('tabpanel', { name: 'Sign In' });
-    await signIn.getByLabel('Email').fill(member.email);
-    await signIn.getByLabel('Password').fill('wrong-password-1');
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await submitAuthForm(page, 'Sign In', member.email, 'wrong-password-1');
     await expect(signIn.getByRole('alert')).toHaveText('Invalid email or password. Please check your credentials and try again.');
 
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     const signUp = page.getByRole('tabpanel', { name: 'Sign Up' });
-    await signUp.getByLabel('Email').fill(member.email);
-    await signUp.getByLabel('Password').fill(PASSWORD);
-    await signUp.getByRole('button', { name: 'Create Account' }).click();
+    await submitAuthForm(page, 'Sign Up', member.email, PASSWORD);
     await expect(signUp.getByRole('alert')).toHaveText('An account with this email already exists. Please sign in instead.');
 
     // A second sign-up for an unconfirmed address inside the resend window.
     const pending = uniqueEmail('pending');
     for (let i = 0; i < 2; i += 1) {
-      await signUp.getByLabel('Email').fill(pending);
-      await signUp.getByLabel('Password').fill(PASSWORD);
-      await signUp.getByRole('button', { name: 'Create Account' }).click();
+      await submitAuthForm(page, 'Sign Up', pending, PASSWORD);
       if (i === 0) await expect(page.getByText('Check your email for a confirmation link!', { exact: true })).toBeVisible();
     }
     await expect(signUp.getByRole('alert')).toHaveText(
@@ -101,9 +86,7 @@ test.describe('/auth', () => {
     // The auth server unreachable: an unexpected failure, said plainly.
     await page.route('**/auth/v1/token**', (route) => route.abort('connectionrefused'));
     await page.getByRole('tab', { name: 'Sign In' }).click();
-    await signIn.getByLabel('Email').fill(member.email);
-    await signIn.getByLabel('Password').fill(member.password);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await submitAuthForm(page, 'Sign In', member.email, member.password);
     await expect(signIn.getByRole('alert')).toHaveText('An unexpected error occurred. Please try again.');
   });
 

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, submitAuthForm, test } from './support/fixtures';
 import { createMember } from './support/stack';
 
 /**
@@ -19,10 +19,7 @@ test.describe('a press made while the page is still arriving takes effect exactl
       if (req.method() === 'POST' && req.url().includes('/auth/v1/token')) tokenRequests += 1;
     });
     await page.goto('/auth', { waitUntil: 'commit' });
-    const form = page.getByRole('tabpanel', { name: 'Sign In' });
-    await form.getByLabel('Email').fill(member.email);
-    await form.getByLabel('Password').fill(member.password);
-    await form.getByRole('button', { name: 'Sign In' }).click();
+    await submitAuthForm(page, 'Sign In', member.email, member.password);
     await expect(page).toHaveURL('http://localhost:3000/', { timeout: 30_000 });
     expect(tokenRequests).toBe(1);
   });
@@ -32,10 +29,7 @@ test.describe('a press made while the page is still arriving takes effect exactl
   }) => {
     const member = await createMember();
     await page.goto('/auth');
-    const form = page.getByRole('tabpanel', { name: 'Sign In' });
-    await form.getByLabel('Email').fill(member.email);
-    await form.getByLabel('Password').fill(member.password);
-    await form.getByRole('button', { name: 'Sign In' }).click();
+    await submitAuthForm(page, 'Sign In', member.email, member.password);
     await expect(page).toHaveURL('http://localhost:3000/', { timeout: 30_000 });
 
     let asked = 0;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, expectNoSeriousA11yIssues, signInThroughUi, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yIssues, signInThroughUi, submitAuthForm, test } from './support/fixtures';
 import { ANON_KEY, API_URL, createMember, serviceSelect } from './support/stack';
 
 const INVALID_CREDENTIALS = 'Invalid email or password. Please check your credentials and try again.';
@@ -133,9 +133,7 @@ test.describe('members delete their own data', () => {
       // The account is gone: signing in again fails like any unknown address.
       await page.goto('/auth');
       const form = page.getByRole('tabpanel', { name: 'Sign In' });
-      await form.getByLabel('Email').fill(member.email);
-      await form.getByLabel('Password').fill(member.password);
-      await form.getByRole('button', { name: 'Sign In' }).click();
+      await submitAuthForm(page, 'Sign In', member.email, member.password);
       await expect(form.getByRole('alert')).toHaveText(INVALID_CREDENTIALS);
     });
   });

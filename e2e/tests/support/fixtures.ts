@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { devOrigin, remoteNames, type RemoteName } from '@app/shared/contracts';
 
 /** Where each remote answers in the suite (http://localhost:3001 for marketing, …), from the remotes contract. */
@@ -32,6 +32,22 @@ export async function expectNoSeriousA11yIssues(page: Page, include?: string) {
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     'serious or critical accessibility violations',
   ).toEqual([]);
+}
+
+/** The two forms of /auth, by their tab, and the button each is sent with. */
+const AUTH_FORM_BUTTONS = { 'Sign In': 'Sign In', 'Sign Up': 'Create Account' } as const;
+export type AuthForm = keyof typeof AUTH_FORM_BUTTONS;
+
+/**
+ * Fills the Email and Password of one /auth form (the tab panel, which must be showing) and
+ * presses its button: Sign In, or Create Account on Sign Up. Resolves to the form, for what it says next.
+ */
+export async function submitAuthForm(page: Page, name: AuthForm, email: string, password: string): Promise<Locator> {
+  const form = page.getByRole('tabpanel', { name });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: AUTH_FORM_BUTTONS[name] }).click();
+  return form;
 }
 
 /** Signs in through the /auth screen and waits for the landing page. */
