@@ -71,3 +71,14 @@ describe('a follow-up whose "it" is the earlier prevention topic', () => {
     expect(answer.body).toMatch(/bacterial STI/);
   });
 });
+
+describe('an at-home test is not the kit', () => {
+  it('"and after?" following a positive at-home test carries the question\'s words, not the Candor kit', () => {
+    const resolved = resolveFollowUp('and after?', [
+      user('What should I do if I test positive on an at-home test?'),
+      agent('Share the result with a provider.'),
+    ]);
+    expect(resolved?.message).not.toMatch(/Candor/);
+    expect(resolved?.message).toMatch(/positive/);
+  });
+});

@@ -29,7 +29,7 @@ const OPENINGS = /^(?:and|but|also|or|so|plus|what about|how about|what if|same 
 /** A question whose subject is a word leaning on the turn before ("does it cover HIV?"). */
 const LEANS_FIRST = /^(?:does|do|is|are|can|will|would|could|did|should) (?:it|that|this|they|those|these)\b/;
 
-const KIT = ['kit', 'kits', 'candor', 'cartridge', 'home test', 'at home test'];
+const KIT = ['kit', 'kits', 'candor', 'cartridge'];
 
 const PREVENTION: readonly string[] = ['doxy-pep', 'emergency-contraception', 'pep', 'prep', 'cervical-screening'];
 
