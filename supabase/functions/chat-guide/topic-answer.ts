@@ -192,7 +192,7 @@ function candidates(
   passages: readonly GuidePassage[],
   anyInfection = false,
 ): Candidate[] {
-  const infections = anyInfection ? [] : namedInfections(question);
+  const infections = anyInfection ? [] : askedInfections(question);
   const wanted = questionWords(message, topic, infections);
   const extras: string[] = [];
   if (question.hasAny(ASKS_TIME)) extras.push(...TIME_WORDS);
@@ -240,6 +240,34 @@ function candidates(
     }
   }
   return out.sort((a, b) => b.score - a.score);
+}
+
+/** Where each named infection first occurs in the normalised question (-1 when absent). */
+function positionOf(normalized: string, infection: InfectionTerm): number {
+  let first = -1;
+  for (const term of infection.terms) {
+    const match = new RegExp(`\\b${term.replace(/^=/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).exec(normalized);
+    if (match && (first < 0 || match.index < first)) first = match.index;
+  }
+  return first;
+}
+
+/**
+ * The infections a question asks about, of those it names: one named only in a comparison ("a
+ * vaccine for hepatitis C like there is for hep B") is not asked about, and when a tool is named
+ * with one infection ("the HPV vaccine") and asked about another ("protect against herpes"), the
+ * other is the one asked.
+ */
+export function askedInfections(question: MessageView): InfectionTerm[] {
+  const named = namedInfections(question);
+  if (named.length < 2) return named;
+  const text = question.normalized;
+  const at = named.map((infection) => ({ infection, at: positionOf(text, infection) }));
+  const comparison = /\b(?:like|unlike|as with|same as|as for|as there is for)\b/.exec(text);
+  let asked = comparison ? at.filter((i) => i.at < 0 || i.at < comparison.index) : at;
+  const against = /\b(?:against|protect from|from getting)\b/.exec(text);
+  if (against && asked.some((i) => i.at > against.index)) asked = asked.filter((i) => i.at > against.index);
+  return asked.length > 0 ? asked.map((i) => i.infection) : named;
 }
 
 /**
@@ -319,7 +347,7 @@ interface Picked {
 
 async function pick(message: string, topic: Topic, retrieve: RetrieveFn, followUp: boolean): Promise<Picked> {
   const question = new MessageView(message);
-  const infections = namedInfections(question);
+  const infections = askedInfections(question);
   const wanted = questionWords(message, topic, infections);
   const results: GuidePassage[][] = [];
   // The rarest of the question's words say most about which section answers (rarity.ts).

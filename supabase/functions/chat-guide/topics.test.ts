@@ -12,7 +12,7 @@ import { isDoseRequest } from './intents.ts';
 import { MessageView } from './matcher.ts';
 import { stripMarkup } from './normalize.ts';
 import { detectTopic, INFECTION_TERMS, TOPICS } from './topics.ts';
-import { aboutAnotherInfection } from './topic-answer.ts';
+import { aboutAnotherInfection, askedInfections } from './topic-answer.ts';
 import type { Turn } from './triage.ts';
 
 const retrieve = createFakeRetrieve(seedPassages());
@@ -402,5 +402,20 @@ describe('topics whose sentences hold for every infection', () => {
   it('a cure question stays with the infection asked about', async () => {
     const { reply } = await ask('Is HIV curable these days?');
     expect(reply).not.toMatch(/hepatitis C can be cured/);
+  });
+});
+
+describe('the infection asked about, of two named', () => {
+  it('leaves out one named in a comparison, and takes the one a named tool is asked to protect against', () => {
+    const names = (m: string) => askedInfections(new MessageView(m)).map((i) => i.name);
+    expect(names('Is there a vaccine for hepatitis C like there is for hep B?')).toEqual(['hepatitis C']);
+    expect(names('Does the HPV vaccine protect against herpes too?')).toEqual(['herpes']);
+    expect(names('are chlamydia and gonorrhea curable')).toEqual(['chlamydia', 'gonorrhea']);
+  });
+
+  it('answers the hepatitis C vaccine question with hepatitis C, not the hepatitis B vaccine', async () => {
+    const { reply } = await ask('Is there a vaccine for hepatitis C like there is for hep B?');
+    expect(reply).not.toContain('long-lasting protection');
+    expect(reply).toMatch(/hepatitis C/);
   });
 });
