@@ -84,6 +84,12 @@ describe('paraphrases and typos land on the right intent', () => {
     expect(routeOf(message)).toBe(route);
   });
 
+  it('leaves how to talk about testing to the guides (not the timing answer)', () => {
+    expect(routeOf('How do I start the testing talk with a new partner?')).toBeUndefined();
+    expect(routeOf('how do I bring up testing with someone new without it being weird')).toBeUndefined();
+    expect(routeOf('When should I test after sex with a new partner?')).toBe('intent:test-after-exposure');
+  });
+
   it('leaves education questions to retrieval', () => {
     for (const message of ['what is prep', 'how do condoms protect', 'hpv vaccine doses', 'is it true you can get herpes from a towel']) {
       expect(intentOf(message)).toBeNull();

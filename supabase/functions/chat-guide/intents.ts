@@ -864,6 +864,23 @@ export function isDoseRequest(view: MessageView): boolean {
   return view.hasAny(DOSE_CHOICE) && (medication || view.hasAny(INFECTION) || view.hasAny(SYMPTOM));
 }
 
+/** Asking how to raise or talk about something with someone: a conversation, not a timing question. */
+const TALK = [
+  'talk',
+  'talking',
+  'bring up',
+  'bring it up',
+  'conversation',
+  'ask them',
+  'ask my',
+  'tell them',
+  'tell my',
+  'defensive',
+  'convince',
+  'awkward',
+  'weird',
+];
+
 /** Whether the message describes a possible exposure (unprotected, or sex in the last days). */
 export function describesExposure(view: MessageView): boolean {
   return view.hasAny(UNPROTECTED) || (view.hasAny(SEX) && view.hasAny(RECENT) && !view.hasAny(PROTECTED));
@@ -903,10 +920,12 @@ export function answerIntent(view: MessageView): Answer | null {
   const hasWindow = view.hasAny(WINDOW);
   const hasExposure = view.hasAny(EXPOSURE) || view.hasAny(SEX);
 
-  if (hasTest && hasExposure && !aboutKit) return testAfterExposureAnswer();
+  // "How do I bring up testing with a new partner?" asks how to talk, not when to test.
+  const talk = view.hasAny(TALK);
+  if (hasTest && hasExposure && !aboutKit && !talk) return testAfterExposureAnswer();
   if (hasWindow && (hasTest || view.hasAny(INFECTION)) && !aboutKit) return testWindowsAnswer();
   if (hasTest && view.hasAny(FREQUENCY)) return testingFrequencyAnswer();
-  if (hasTest && view.hasAny(WHEN) && !strongKit && !view.hasAny(VACCINE)) return testAfterExposureAnswer();
+  if (hasTest && view.hasAny(WHEN) && !strongKit && !view.hasAny(VACCINE) && !talk) return testAfterExposureAnswer();
   if (view.has('window period') || view.has('windows')) return testWindowsAnswer();
 
   const symptom = view.hasAny(SYMPTOM);

@@ -381,6 +381,16 @@ async function pick(message: string, topic: Topic, retrieve: RetrieveFn, followU
     const before = sectionSentences(best.passage.content)[best.index - 1]?.sentence;
     if (before && isSafeSentence(before)) picked.push({ ...best, sentence: before, index: best.index - 1 });
   }
+  // "It's not a general STI test" after the sentence on cervical screening: it leans on the best one.
+  const after = sectionSentences(best.passage.content)[best.index + 1]?.sentence;
+  if (
+    after &&
+    /^(?:it|its|it's|this|that)\b/i.test(after) &&
+    isSafeSentence(after) &&
+    !(topic.excludeTerms && new MessageView(after).hasAny(topic.excludeTerms)) &&
+    !ranked.some((c) => c.passage === best.passage && c.index === best.index + 1)
+  )
+    picked.push({ ...best, sentence: after, index: best.index + 1 });
   const next = ranked.filter((c) => c.passage === best.passage && c.index > best.index && c.index <= best.index + 2);
   const elsewhere = ranked.filter((c) => c.passage !== best.passage);
   for (const c of [...next, ...elsewhere.slice(0, 3)]) {
