@@ -10,10 +10,10 @@ const file = loadChatCases();
 
 /**
  * The dev split's pass level in process (search over the guides' sections, seed.sql), as
- * measured when it was last set: 185/264 (70.1%; 152/264 before the rarity ranking, 134/264 when
+ * measured when it was last set: 192/264 (72.7%; 152/264 before the rarity ranking, 134/264 when
  * round 2 was merged). The answering code may not lose ground on dev; raise this when it gains.
  */
-const DEV_PASS_FLOOR = 0.695;
+const DEV_PASS_FLOOR = 0.715;
 
 describe('chat eval cases (chat-cases.json)', () => {
   it('are well-formed, unique and split by the recorded rule', () => {
