@@ -1,51 +1,20 @@
 // Lighthouse (mobile, simulated throttling) on the production landing page, plus the
 // bytes on its critical path and in its first 5 seconds. Prints figures; asserts nothing.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.shared';
 import { startComposedApp } from './composed-app';
+import { startDebuggingChromium, middleRun } from './lib/lighthouse-chromium';
 import { isMain } from './lib/processes';
 import { readCriticalPath, type TimedFile } from './lib/critical-path';
 import { markHeroVisible } from './lib/hero-mark';
 
-const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const URL_UNDER_TEST = 'http://localhost:3000/';
 
-async function debuggingPort(): Promise<{ port: number; stop: () => void }> {
-  const port = 9300 + Math.floor(Math.random() * 500);
-  const child = spawn(
-    CHROMIUM_PATH,
-    [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'candor-lh-'))}`, 'about:blank'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, stop: () => child.kill('SIGTERM') };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('Chromium did not open its debugging port');
-}
-
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
 /** Bytes actually transferred (gzip on the wire): the hero's critical path, until the live page, in the first 5 s. */
 async function transferFigures() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS.filter((f) => f !== '--headless=new') });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const page = await browser.newPage();
   await markHeroVisible(page);
   await page.goto(URL_UNDER_TEST);
@@ -89,7 +58,7 @@ export async function runLandingBench(lighthouseRuns = RUNS): Promise<LandingFig
   const app = await startComposedApp();
   try {
     const t = await transferFigures();
-    const chrome = await debuggingPort();
+    const chrome = await startDebuggingChromium(9300, 500, 'candor-lh-');
     const runs: { perf: number; a11y: number; seo: number; bp: number; lcp: number; tbt: number; cls: number; fcp: number }[] = [];
     try {
       for (let i = 0; i < lighthouseRuns; i += 1) {
@@ -120,7 +89,7 @@ export async function runLandingBench(lighthouseRuns = RUNS): Promise<LandingFig
     } finally {
       chrome.stop();
     }
-    const m = (k: keyof (typeof runs)[number]) => median(runs.map((r) => r[k]));
+    const m = (k: keyof (typeof runs)[number]) => middleRun(runs.map((r) => r[k]));
     const rows: [string, string, string][] = [
       [
         `critical path of / (gzip on the wire; hero ${t.heroInHtml ? 'in the HTML: render-blocking CSS' : 'from script: JS+CSS before it'})`,

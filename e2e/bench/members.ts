@@ -12,29 +12,18 @@
 //   MEMBERS_LHR_DIR=/tmp/lhr pnpm bench:members  also writes each page's last report (JSON)
 //   MEMBERS_PAGES=guide pnpm bench:members  only the pages whose name contains one of the words
 //   MEMBERS_CACHE=cold pnpm bench:members   only one of the two cases
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { loadStackConfig } from '@app/supabase-local';
 import { startComposedApp } from './composed-app';
+import { startDebuggingChromium, middleRun } from './lib/lighthouse-chromium';
 import { isMain } from './lib/processes';
 import { createConfirmedUser } from './lib/supabase-http';
 import type { BudgetRow, Outcome } from './lib/budgets';
 import { formatTable } from './lib/table';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const SITE = 'http://localhost:3000';
 const API_URL = 'http://127.0.0.1:54321';
@@ -67,34 +56,10 @@ export interface MembersFigures {
   runs: number;
 }
 
-async function debuggingChrome(): Promise<{ port: number; stop: () => void }> {
-  const port = 9800 + Math.floor(Math.random() * 150);
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'candor-members-'));
-  const child = spawn(CHROME, [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, stop: () => child.kill('SIGTERM') };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('Chromium did not open its debugging port');
-}
-
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
 /** Measures the three pages signed in and answers the medians (printed by `printMembersFigures`). */
 export async function runMembersBench(lighthouseRuns = RUNS): Promise<MembersFigures> {
   const app = await startComposedApp();
-  const chrome = await debuggingChrome();
+  const chrome = await startDebuggingChromium(9800, 150, 'candor-members-');
   const reportDir = process.env.MEMBERS_LHR_DIR;
   try {
     const config = loadStackConfig({ env: process.env });
@@ -158,7 +123,7 @@ export async function runMembersBench(lighthouseRuns = RUNS): Promise<MembersFig
             writeFileSync(path.join(reportDir, `${cache}${target.path.replace(/[^a-z0-9]+/gi, '_')}.json`), JSON.stringify(lhr));
           }
         }
-        const m = (k: keyof (typeof runs)[number]) => median(runs.map((r) => r[k]));
+        const m = (k: keyof (typeof runs)[number]) => middleRun(runs.map((r) => r[k]));
         pages.push({
           ...target,
           cache,
