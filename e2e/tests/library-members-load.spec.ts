@@ -33,16 +33,27 @@ const seen = (page: Page) =>
     return { guideTextSeen: w.guideTextSeen, layoutShift: w.layoutShifts.reduce((a, b) => a + b, 0) };
   });
 
-test('a visitor with no session never sees the guide, and no library code is fetched for them', async ({ page }) => {
-  await watchPage(page);
-  const libraryRequests: string[] = [];
+/** Every request the page makes to the library remote's origin, from now on. */
+function libraryRequestsOf(page: Page): string[] {
+  const urls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(REMOTE_ORIGINS.library)) libraryRequests.push(request.url());
+    if (request.url().startsWith(REMOTE_ORIGINS.library)) urls.push(request.url());
   });
+  return urls;
+}
+
+/** Opens the guide signed out: the guard sends the visitor to /auth, and the guide's text never reached the DOM. */
+async function openGuideSignedOut(page: Page) {
   await page.goto(GUIDE);
   await expect(page).toHaveURL('http://localhost:3000/auth');
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   expect((await seen(page)).guideTextSeen).toBe(false);
+}
+
+test('a visitor with no session never sees the guide, and no library code is fetched for them', async ({ page }) => {
+  await watchPage(page);
+  const libraryRequests = libraryRequestsOf(page);
+  await openGuideSignedOut(page);
   expect(libraryRequests).toEqual([]);
 });
 
@@ -66,14 +77,8 @@ test('a stale stored session may start the library loading, but the guide is nev
       }),
     );
   }, STORAGE_KEY);
-  const libraryRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith(REMOTE_ORIGINS.library)) libraryRequests.push(request.url());
-  });
-  await page.goto(GUIDE);
-  await expect(page).toHaveURL('http://localhost:3000/auth');
-  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
-  expect((await seen(page)).guideTextSeen).toBe(false);
+  const libraryRequests = libraryRequestsOf(page);
+  await openGuideSignedOut(page);
   // The hint did its job: the library's code was on its way before the answer.
   expect(libraryRequests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
