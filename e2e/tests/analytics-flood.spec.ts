@@ -1,28 +1,13 @@
 import http from 'node:http';
 import { ADDRESS_BUCKET, bucketAllowance, loopbackAddress } from '../bench/lib/analytics-figures';
 import { expect, test } from './support/fixtures';
-import { ANON_KEY, API_URL, serviceSelect } from './support/stack';
+import { ANON_KEY, API_URL, eventsOfUserAgent, serviceSelect, userAgentFor } from './support/stack';
 
 // Issue 14 item 2 (docs/analytics.md, "On the server: one validated, rate-limited path"), in the
 // composed app: one address flooding track_events gets at most its bucket (240 events, then 4 a
 // second), with a 429 that says why, while a visitor browsing the site at the same time from
 // another address loses no page view. The visitor's browser has a user agent of its own, which
 // track_events stores, so its rows are told apart from the rest of the suite's.
-
-interface StoredEvent {
-  event_type: string;
-  page_path: string | null;
-  referrer_origin: string | null;
-}
-
-const eventsOf = (userAgent: string) =>
-  serviceSelect<StoredEvent>(
-    'analytics_events',
-    `select=event_type,page_path,referrer_origin&user_agent=eq.${encodeURIComponent(userAgent)}`,
-  );
-
-const userAgentFor = (tag: string) =>
-  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) candor-e2e/${tag}-${Date.now().toString(36)}`;
 
 /** One POST of a batch to track_events from a chosen loopback address (the stack takes the socket's address as the client's). */
 function postFrom(from: string, body: string): Promise<{ status: number; text: string }> {
@@ -114,7 +99,7 @@ test('one address flooding track_events gets at most its bucket, and a visitor b
     // Every page view of the visitor is stored, while the flood goes on: none lost.
     const visited = ['/', '/privacy-policy', '/terms-of-service', '/medical-disclaimer', '/'];
     const missing = async () => {
-      const left = (await eventsOf(userAgent)).map((e) => `${e.event_type} ${e.page_path}`);
+      const left = (await eventsOfUserAgent(userAgent)).map((e) => `${e.event_type} ${e.page_path}`);
       return visited
         .map((p) => `page_view ${p}`)
         .filter((wanted) => {
@@ -126,7 +111,7 @@ test('one address flooding track_events gets at most its bucket, and a visitor b
     };
     await expect.poll(missing, { timeout: 20_000, message: 'page views of the visitor not stored' }).toEqual([]);
     // Stored more than once is not a loss, but it is a wrong count: say so in the run's output.
-    const stored = (await eventsOf(userAgent)).map((e) => e.page_path);
+    const stored = (await eventsOfUserAgent(userAgent)).map((e) => e.page_path);
     if (stored.length !== visited.length) {
       const note = `the visitor's ${visited.length} page views were stored as ${stored.length} rows: ${JSON.stringify(stored.sort())}`;
       console.warn(`analytics-flood: ${note}`);

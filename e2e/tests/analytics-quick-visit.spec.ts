@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { serviceSelect } from './support/stack';
+import { eventsOfUserAgent, userAgentFor } from './support/stack';
 
 // Issue 14 item 1 (docs/analytics.md, "In the browser: a queue that loses nothing"): "A page view
 // for a visit that leaves 300 ms after the first paint is recorded", on the composed production
@@ -9,23 +9,7 @@ import { serviceSelect } from './support/stack';
 // the same id, and track_events stores an id once (migration 20250901092100). The browser has a user
 // agent of its own, which track_events stores, so its rows are told apart from the rest of the suite's.
 
-interface StoredEvent {
-  event_id: string | null;
-  event_type: string;
-  page_path: string | null;
-  referrer_origin: string | null;
-}
-
-const eventsOf = (userAgent: string) =>
-  serviceSelect<StoredEvent>(
-    'analytics_events',
-    `select=event_id,event_type,page_path,referrer_origin&user_agent=eq.${encodeURIComponent(userAgent)}`,
-  );
-
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-const userAgentFor = (tag: string) =>
-  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) candor-e2e/${tag}-${Date.now().toString(36)}`;
 
 /**
  * A first-time visitor opens `/` with a referrer and leaves 300 ms after the first contentful paint
@@ -70,7 +54,7 @@ async function quickVisit(browser: Browser, tag: string, holdModules: boolean) {
     test.info().annotations.push({ type: 'quick visit', description: said[0] ?? '' });
 
     await expect
-      .poll(async () => (await eventsOf(userAgent)).length, {
+      .poll(async () => (await eventsOfUserAgent(userAgent)).length, {
         timeout: 15_000,
         message: `the page view of a visit that left early (${said[0]})`,
       })
@@ -79,7 +63,7 @@ async function quickVisit(browser: Browser, tag: string, holdModules: boolean) {
     // app's queue cannot send any more. (Playwright does not report those unload-time keepalive
     // requests, so they are not counted here; the server's part is pinned by
     // supabase-local/tests/analytics-event-ids.test.ts.)
-    return { said: said[0] ?? '', rows: await eventsOf(userAgent) };
+    return { said: said[0] ?? '', rows: await eventsOfUserAgent(userAgent) };
   } finally {
     await context.close();
   }

@@ -79,6 +79,30 @@ export async function serviceSelect<T>(table: string, query: string): Promise<T[
   return (await res.json()) as T[];
 }
 
+/**
+ * A browser user agent of one test's own (…candor-e2e/<tag>-<time>). track_events stores the user
+ * agent, so that test's analytics rows are told apart from the rest of the suite's.
+ */
+export function userAgentFor(tag: string): string {
+  return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) candor-e2e/${tag}-${Date.now().toString(36)}`;
+}
+
+/** An analytics_events row, as the visitor tests read it. */
+export interface StoredEvent {
+  event_id: string | null;
+  event_type: string;
+  page_path: string | null;
+  referrer_origin: string | null;
+}
+
+/** The analytics_events rows stored for one user agent (service key). */
+export function eventsOfUserAgent(userAgent: string): Promise<StoredEvent[]> {
+  return serviceSelect<StoredEvent>(
+    'analytics_events',
+    `select=event_id,event_type,page_path,referrer_origin&user_agent=eq.${encodeURIComponent(userAgent)}`,
+  );
+}
+
 interface InboxMail {
   ID: string;
   Subject: string;
