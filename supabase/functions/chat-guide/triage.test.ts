@@ -133,6 +133,17 @@ const RULE_EXAMPLES: Record<string, string[]> = {
   'severe: a testicle with sudden pain': ['my testicle started hurting out of nowhere and now it looks swollen'],
   'severe: an erection for hours': ['i have had an erection for four hours and it hurts'],
   'severe: pregnant and bleeding with pain': ['i am pregnant and bleeding with bad cramps'],
+  'suicide: a means and a time in a few words': ['noose tonight. bye', 'overpass tomorrow, sorry mum'],
+  'suicide: a note left to be found': [
+    'wrote a note for my dad, he will find it when he gets home',
+    'my note is written. they will find it after work',
+  ],
+  'self-harm: someone else harming themselves now': ['my brother is in his room punching himself and he will not stop'],
+  'assault: assaulted lately, care after it asked for': ['my flatmate was assaulted last night, can she still get pep'],
+  'assault: held until the writer gave in': ['she locked the door and would not let me leave until i did'],
+  'suicide: a means saved up': ['ive been hoarding my tablets, nearly enough'],
+  'suicide: a window high up': ['i keep opening the window. i live on the 14th floor'],
+  "suicide: someone else's goodbye, then silence": ['he messaged me sorry for everything last night and is not picking up'],
 };
 
 describe('triage normalisation', () => {

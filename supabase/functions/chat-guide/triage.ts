@@ -161,6 +161,35 @@ const NORMAL_SAID = [
 /** Said of the symptom, not denied and not compared ("heavier than my usual"). */
 const saysNormal = (text: TriageText) => text.find(NORMAL_SAID, true).some((s) => !text.negated(s) && !text.before(s, 3).includes('than'));
 
+/** Our question about a crisis, and the kind a yes to it shows. */
+const ASKED_ABOUT: ReadonlyArray<readonly [RegExp, TriageKind]> = [
+  [/\b(ending your life|end your life|killing yourself|kill yourself|suicide|suicidal|want to die)\b/i, 'crisis'],
+  [/\b(hurting yourself|hurt yourself|harming yourself|harm yourself|cutting yourself|cut yourself)\b/i, 'self-harm'],
+  [/\b(bleeding heavy|heavy bleeding|soaking through|a pad or more)\b/i, 'severe-symptoms'],
+];
+/** "Did you agree to it?": a no to it is the assault. */
+const ASKED_CONSENT =
+  /\b(did you (agree|consent) to (it|that|sex)|did you want (it|that|to have sex|sex)|was it consensual|did you say yes|were you okay with (it|that))\b/i;
+const NO_ANSWER = /^(no|nope|nah|not really|not exactly|not at all|i did not|i didnt|no i did not)\b/;
+const ANSWER_MAX_WORDS = 6;
+
+/**
+ * A short answer to our own question about a crisis: "ya" or "hurting" to "are you hurting
+ * yourself?", "yes more" to "is the bleeding heavy?", "not really" to "did you agree to it?".
+ */
+function answerToOurQuestion(text: TriageText, lastAgent: Turn | undefined): TriageKind | null {
+  if (lastAgent?.role !== 'agent' || !lastAgent.content.includes('?') || text.wordCount > ANSWER_MAX_WORDS) return null;
+  if (text.has(L.RESOLVED, true) || deniesTheReading(text)) return null;
+  const said = text.tokens.join(' ');
+  if (ASKED_CONSENT.test(lastAgent.content) && NO_ANSWER.test(said)) return 'assault';
+  const asked = ASKED_ABOUT.find(([question]) => question.test(lastAgent.content));
+  if (!asked) return null;
+  const yes = text.find(L.AFFIRM).some((s) => s.start <= 1 && !text.negated(s));
+  // The answer repeats the word we asked with ("hurting" to "are you hurting yourself?").
+  const echoed = text.tokens.some((w) => w.length > 4 && new RegExp(`\\b${w}\\b`, 'i').test(asked[0].exec(lastAgent.content)?.[0] ?? ''));
+  return yes || echoed ? asked[1] : null;
+}
+
 /** Follow-ups this long or shorter are read with the earlier turn. */
 const FOLLOW_UP_MAX_WORDS = 25;
 
@@ -229,6 +258,8 @@ function rulesOn(text: TriageText, history: readonly Turn[]): TriageResult | nul
     const assault = earlier.has([...L.SAID_NO, ...L.FORCE, 'not my choice', 'did not want', 'did not agree']) || text.has(L.PERSON);
     return { kind: assault ? 'assault' : 'crisis', rule: 'follow-up: not safe, in answer to our question' };
   }
+  const answered = answerToOurQuestion(text, lastAgent);
+  if (answered) return { kind: answered, rule: 'follow-up: a yes to our question about a crisis' };
   if (lastAgent?.role === 'agent' && text.wordCount <= 4) {
     // A one-word answer to our question: "breathing" after "…a rash, swelling, or trouble breathing?"
     const asked = new TriageText(lastAgent.content);

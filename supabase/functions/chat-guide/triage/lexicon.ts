@@ -771,6 +771,10 @@ export const SUICIDE_DIRECT = [
   'marna chahti',
   'mar jaunga',
   'mar jaungi',
+  // Hindi/Urdu "finish myself off": "khud ko khatam kar doon".
+  'khud ko khatam',
+  'khud hi khatam',
+  'khud ko khatm',
   'jeena nahi',
   'magpakamatay',
   'gusto ko nang mamatay',
@@ -1328,6 +1332,7 @@ export const METHOD = [
   'building',
   'traffic',
   'tall building',
+  'tallest building',
   'belt',
   'quarry',
   'overpass',
@@ -1343,6 +1348,10 @@ export const METHOD = [
   'painkillers',
   'opioids',
   'oxy',
+  'oxycodone',
+  'hydrocodone',
+  'morphine',
+  'fentanyl',
   'xanax',
   'insulin',
   'cord',
@@ -1389,6 +1398,8 @@ export const TIME = [
 
 /** Readiness: the means at hand, the plan made. */
 export const READY = [
+  'on the nightstand',
+  'on my nightstand',
   'in front of me',
   'next to me',
   'here with me',
@@ -1813,6 +1824,13 @@ export const HARM_VERB = [
   'picking',
   'carve',
   'carving',
+  'carved',
+  'scald',
+  'scalded',
+  'scalding',
+  'scrape',
+  'scraping',
+  'scraped',
 ];
 
 /** One's own body, for harm verbs. */
@@ -1912,6 +1930,16 @@ export const ACCIDENT = [
   'the dog',
   'my kitten',
   'my puppy',
+  // Contact sports and falls of play: bruises and scrapes with an everyday cause.
+  'roller derby',
+  'derby',
+  'rugby',
+  'hockey',
+  'boxing',
+  'martial arts',
+  'jiu jitsu',
+  'skateboarding',
+  'climbing',
 ];
 
 /** Other things that get cut: hair, ties, contact, people. */
@@ -3121,6 +3149,9 @@ export const BREATHING = [
   'swollen face',
   'anaphylaxis',
   'anaphylactic',
+  // Clinical words for a closing airway.
+  'angioedema',
+  'stridor',
   'wheezing',
   'chest pain',
   'chest hurts',
@@ -3687,6 +3718,16 @@ export const HARM_TOOL = [
   // Proposed by GloVe neighbours of the terms above (model/build-word-clusters.ts), each judged by hand.
   'shards',
   'barbed wire',
+  // Household things turned into tools (dev round 17-18 misses, widened as a class).
+  'safety pin',
+  'fork',
+  'hot knife',
+  'boiling water',
+  'kettle',
+  'the iron',
+  'hot iron',
+  'fencing wire',
+  '=cig',
 ];
 export const COPING = [
   'only thing',

@@ -23,6 +23,15 @@ const EMOJI_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\u{1F377}|\u{1F37A}|\u{1F943}/gu, ' drink '],
   [/\u{1FA79}/gu, ' bandage '],
   [/\u{1F52B}/gu, ' gun '],
+  // Means, tools and signs told in emoji: knot, bridge at night, razor, scissors, dizzy face (with
+  // or without its spiral), a leg (the writer's own, as they show it), the test tube of the kit.
+  [/\u{1FAA2}/gu, ' rope '],
+  [/\u{1F309}/gu, ' bridge '],
+  [/\u{1FA92}/gu, ' razor '],
+  [/\u2702\uFE0F?/gu, ' scissors '],
+  [/\u{1F635}(\u200D\u{1F4AB})?|\u{1F4AB}/gu, ' dizzy '],
+  [/\u{1F9B5}/gu, ' my leg '],
+  [/\u{1F9EA}/gu, ' test '],
 ];
 
 /** Leetspeak inside words that start with a letter: "k1ll" -> "kill", "su1c1de" -> "suicide". */
@@ -43,6 +52,7 @@ const LEET_WORD = /(^|[^a-z0-9@$!|])([a-z@$][a-z0-9@$!|]*[0-9@$!|][a-z0-9@$!|]*)
 /** Whole-word rewrites: contractions without apostrophes, text-speak, slang. */
 const EXPANSIONS: Readonly<Record<string, string>> = {
   im: 'i am',
+  nobodys: 'nobody is',
   ive: 'i have',
   id: 'i would',
   ill: 'i will',

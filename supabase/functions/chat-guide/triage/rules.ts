@@ -98,6 +98,11 @@ const REPORT = [
   'i read that',
   'disclosures',
   'residents',
+  'discloses',
+  'make you feel',
+  'what percentage',
+  'percentage of',
+  'workshop',
 ];
 const GENERAL_NEXT = new Set([
   'squad',
@@ -125,6 +130,8 @@ const GENERAL_NEXT = new Set([
   'law',
   'training',
   'victims',
+  'patients',
+  'kit',
 ]);
 
 /** Feelings and hurts that are not of the body: "the pain of this diagnosis". */
@@ -284,6 +291,11 @@ function deathSense(text: TriageText, span: Span): boolean {
   if (term === 'dead' && next[0] !== undefined && L.DEAD_OTHER_NEXT.has(next[0])) return false;
   // "my phone is about to die": a device's battery.
   if (SOFT_DEATH.has(term) && text.before(span, 6).some((w) => DEVICES.has(w))) return false;
+  // "where hope goes to die" (a place things end), "crawl into a hole and die" (embarrassment).
+  if (term === '=die') {
+    const before = [...text.before(span, 6)].reverse().join(' ');
+    if (/\bwhere( \w+){1,2} (goes|go) to$/.test(before) || /\b(crawl|curl up|hide) (into|in) a hole and$/.test(before)) return false;
+  }
   // "death warmed over", "stay under it" (a limit)
   if (term === 'death' && next[0] === 'warmed') return false;
   if (term === 'stay under' && next[0] !== undefined && ['it', 'that', 'the', 'this', 'a', 'my', 'your'].includes(next[0])) return false;
@@ -356,6 +368,9 @@ const STATE_BEFORE_NOW = new Set([
   'clean',
   'healed',
   'sober',
+  'white',
+  'faded',
+  'silver',
 ]);
 
 /** Something still going on, or recent (STILL_NOW and `extra`); "now" after an age or a good state is not. */
@@ -700,6 +715,7 @@ const STRONG_METHOD = [
   'handgun',
   'revolver',
   'service revolver',
+  'service weapon',
   'sidearm',
   'glock',
   'rope',
@@ -723,6 +739,18 @@ const STRONG_METHOD = [
   'charcoal',
   'blades',
 ];
+const FIREARMS = new Set([
+  '9mm',
+  'handgun',
+  'revolver',
+  'service revolver',
+  'service weapon',
+  'sidearm',
+  'glock',
+  '=gun',
+  'pistol',
+  'rifle',
+]);
 /** Saying it is meant: "honestly not kidding", "it's not a bit". */
 const SERIOUS = [
   'not a joke actually',
@@ -742,6 +770,9 @@ const SERIOUS = [
   'my plan',
   'the plan',
   'i am ready',
+  'talk me out of it',
+  'do not try to stop me',
+  'do not stop me',
 ];
 
 /** Getting hold of a means: "a rope arrived", "I ordered it". */
@@ -766,13 +797,102 @@ const IDIOM_BEFORE = [
 ];
 function methodIdiom(text: TriageText, span: Span): boolean {
   const before = [...text.before(span, 3)].reverse().join(' ');
+  // "throwing my phone off a cliff": the thing going over is a device, not the writer.
+  if (text.before(span, 4).some((w) => DEVICES.has(w))) return true;
   return IDIOM_BEFORE.some((i) => before.endsWith(i)) || consensualPlay(text);
 }
 
 function strongMethod(text: TriageText): boolean {
   const methods = live(text, STRONG_METHOD, (s) => !methodIdiom(text, s));
   if (methods.length === 0 || !text.has(['i', 'me', 'my', 'myself'], true)) return false;
+  // A firearm brought out ("my father's rifle out", "out of the safe"), not for the range or a hunt.
+  if (
+    methods.some((m) => FIREARMS.has(m.term) && text.after(m, 1)[0] === 'out') &&
+    !text.has(['go hunting', 'went hunting', 'hunting trip', 'hunting season', 'the hunt', 'range', 'clean', 'cleaning', 'shooting club'])
+  )
+    return true;
   return within(text, methods, [...live(text, L.READY), ...live(text, L.TIME), ...text.find(SERIOUS), ...text.find(GOT_HOLD)], 20, true);
+}
+
+/**
+ * A means (or a grave) next to a time in a message of a few words, told without "I" (emoji read as
+ * words): "rope grave tonight. sorry", "bridge tonight. thx for everything", "grave soon".
+ */
+function terseMeans(text: TriageText): boolean {
+  if (text.wordCount > 8) return false;
+  const means = live(text, [...STRONG_METHOD, 'grave'], (s) => !methodIdiom(text, s) && !joking(text, s));
+  const times = live(text, L.TIME);
+  return means.some((m) => times.some((t) => t.start === m.end));
+}
+
+/** A means saved up: "i've stockpiled enough", "been saving my oxycodone for a while". */
+const STOCKPILE = [
+  'stockpiled',
+  'stockpiling',
+  'stockpile',
+  'hoarding',
+  'hoarded',
+  'been saving my',
+  'been saving up my',
+  'saving up my',
+  'saved up my',
+];
+function stockpiled(text: TriageText): boolean {
+  const saved = live(text, STOCKPILE);
+  const means = [...live(text, L.METHOD, (s) => !methodIdiom(text, s)), ...text.find(['enough'])];
+  return saved.some((s) => means.some((m) => m.start >= s.start && m.start - s.end <= 4));
+}
+
+/** Someone else's goodbye, then silence: "she texted 'thanks for everything' and is not answering". */
+const THANKS_FOR_ALL = ['thanks for everything', 'thank you for everything', 'sorry for everything', 'goodbye forever'];
+const SILENT = ['not answering', 'not picking up', 'will not answer', 'phone is off', 'not replying', 'not responding'];
+function goodbyeThenSilence(text: TriageText): boolean {
+  const sent = ['texted', 'messaged', 'wrote', 'sent', 'said', 'text', 'message', 'posted'];
+  // Quoted, so read across the quote's comma: "texted me 'goodbye, thanks for everything'".
+  const theirs = live(text, THANKS_FOR_ALL).filter((s) =>
+    text.tokens.slice(Math.max(0, s.start - 6), s.start).some((w) => sent.includes(w)),
+  );
+  return theirs.length > 0 && live(text, SILENT).length > 0;
+}
+
+/** Looking at a window high up: "i'm on the 9th floor" after thinking about windows. */
+const WINDOWS = ['window', 'windows', 'the window', 'balcony door'];
+function highWindow(text: TriageText): boolean {
+  const windows = live(
+    text,
+    WINDOWS,
+    (s) => !['period', 'periods'].includes(text.after(s, 1)[0] ?? '') && text.after(s, 2)[1] !== 'opportunity',
+  );
+  const floors = text.find(['floor', 'storey']).filter((f) => {
+    const n = Number(/^(\d+)(st|nd|rd|th)?$/.exec(text.before(f, 1)[0] ?? '')?.[1]);
+    return n >= 5;
+  });
+  return within(text, windows, floors, 14, true) && text.has(['i', 'me', 'my'], true);
+}
+
+/** A note left for someone to find: "the note is written, mom will find it in the morning". */
+const NOTE_LEFT = [
+  'note is written',
+  'wrote a note',
+  'written a note',
+  'left a note',
+  'wrote notes',
+  'written a letter for',
+  'wrote a letter for',
+  'letter is written',
+];
+const NOTE_FOUND = [
+  'will find it',
+  'find it in the morning',
+  'finds it',
+  'with my keys',
+  'when i am gone',
+  'after i am gone',
+  'not answering',
+  'is gone',
+];
+function noteLeft(text: TriageText): boolean {
+  return within(text, live(text, NOTE_LEFT), live(text, NOTE_FOUND), 20, true);
 }
 
 /** Giving things away, paying off, passwords, goodbyes: two or more together. */
@@ -801,6 +921,16 @@ const FAREWELL = [
   'goodbye',
   'sorry for everything',
   'thank you for everything',
+  'if i am not around',
+  'my last conversation',
+  'take my cat',
+  'take the cat',
+  'take my dog',
+  'take the dog',
+  'gave my cat',
+  'gave my dog',
+  'cancelled all my',
+  'canceled all my',
 ];
 
 /** "because i am moving", "because i moved to the uk": an everyday reason given for giving things up. */
@@ -882,6 +1012,13 @@ function finalEuphemism(text: TriageText): boolean {
 
 /** Readiness that no errand shares: "lined up", "stockpiled", "standing on the edge". */
 const READY_STRICT = [
+  'picked the place',
+  'picked the spot',
+  'chosen the place',
+  'chose the place',
+  'found the spot',
+  'already in my hand',
+  'can not stop looking at it',
   'counting them',
   'counted them',
   'looking at it',
@@ -953,6 +1090,7 @@ function methodReady(text: TriageText): boolean {
     'want to',
     'thinking about',
     'thinking of',
+    'going up there',
   ]);
   return within(text, methods, times, 10) && within(text, methods, intents, 8);
 }
@@ -1018,8 +1156,27 @@ const toldCalmly = (text: TriageText) =>
     )
     .some((s) => !(s.term === 'still' && ['worth', 'recommended', 'useful', 'possible', 'able'].includes(text.after(s, 1)[0] ?? '')));
 
+/**
+ * A history ten years back or more, by the writer's own numbers: "when i was 19. i am 40",
+ * "20 yrs ago". Never when something says it is going on again ("still", "again", "last night").
+ */
+const GOING_ON_AGAIN = ['again', 'still', 'right now', 'tonight', 'last night', 'this week', 'today', 'relapsed'];
+function longAgo(text: TriageText): boolean {
+  if (text.has(GOING_ON_AGAIN)) return false;
+  const t = text.tokens;
+  const isNumber = (w: string | undefined) => w !== undefined && /^\d+$/.test(w);
+  let then: number | undefined;
+  let now: number | undefined;
+  t.forEach((w, i) => {
+    if (w === 'when' && t[i + 1] === 'i' && t[i + 2] === 'was' && isNumber(t[i + 3])) then = Number(t[i + 3]);
+    if (w === 'i' && t[i + 1] === 'am' && isNumber(t[i + 2])) now = Number(t[i + 2]);
+  });
+  if (then !== undefined && now !== undefined && now >= 25 && now - then >= 10) return true;
+  return t.some((w, i) => isNumber(w) && Number(w) >= 10 && ['years', 'yrs', 'yr'].includes(t[i + 1] ?? '') && t[i + 2] === 'ago');
+}
+
 function directSelfHarm(text: TriageText): boolean {
-  if (toldCalmly(text)) return false;
+  if (toldCalmly(text) || longAgo(text)) return false;
   return (
     live(text, L.SELF_HARM_DIRECT, (s) => {
       if (accidental(text, s) || pastResolved(text, s) || anothersHistory(text, s)) return false;
@@ -1061,6 +1218,30 @@ function limbsMarked(text: TriageText): boolean {
   );
 }
 
+/**
+ * Someone else harming themselves as the writer speaks: "my roommate is in the bathroom cutting
+ * herself", "hitting her head on the concrete and won't stop", "I can hear him hitting himself".
+ */
+const OTHER_BODY = ['herself', 'himself', 'themselves', 'her head', 'his head', 'her arms', 'his arms', 'her wrists', 'his wrists'];
+const GOING_ON_NOW = [
+  'right now',
+  '=now',
+  'will not stop',
+  'can not stop',
+  'keeps',
+  'can hear',
+  'will not open',
+  'locked',
+  'is in the',
+  'is cutting',
+  'is hitting',
+];
+function otherHarmingNow(text: TriageText): boolean {
+  const harms = live(text, L.HARM_VERB, (s) => text.tokens[s.start]!.endsWith('ing') && !accidental(text, s));
+  const bodies = text.find(OTHER_BODY).filter((b) => harms.some((h) => b.start >= h.end && b.start - h.end <= 1));
+  return bodies.length > 0 && text.has(GOING_ON_NOW) && !text.has(['years ago', 'used to', 'when she was', 'when he was']);
+}
+
 /** "burned it with a lighter", "the razor on my thigh". */
 function harmWithTool(text: TriageText): boolean {
   const tools = live(
@@ -1071,7 +1252,9 @@ function harmWithTool(text: TriageText): boolean {
       !inSentence(text, s, ['smoke', 'smoking', 'smoked', 'vape', 'seatbelt', 'cook', 'cooking', 'eat', 'eating', 'drink', 'drinking']),
   );
   const harms = [...live(text, L.HARM_VERB, (s) => !accidental(text, s)), ...live(text, L.INJURY), ...text.find(L.OWN_BODY)];
-  return within(text, tools, harms, 12, true) && text.has(['i', 'me', 'my', 'myself'], true);
+  // "thinking about burning the sores off with a hot knife": a message that opens on a gerund is the writer's own.
+  const own = text.has(['i', 'me', 'my', 'myself'], true) || /ing$/.test(text.tokens[0] ?? '');
+  return within(text, tools, harms, 12, true) && own;
 }
 
 const ITCH = ['itch', 'itchy', 'itching', 'itches', 'rash', 'bites', 'eczema', 'mosquito', 'scab'];
@@ -1135,7 +1318,13 @@ function harmOwnBody(text: TriageText): boolean {
     return true;
   });
   const bodies = text.find(L.OWN_BODY);
-  if (verbs.some((v) => bodies.some((b) => b.start >= v.end && b.start - v.end <= 3 && !text.tokens.slice(v.end, b.start).includes('.'))))
+  // Right after the verb, or a few words on when it goes "into" the body ("carve the word dirty into my thigh").
+  const reach = (b: Span) => (text.tokens[b.start - 1] === 'into' ? 6 : 3);
+  if (
+    verbs.some((v) =>
+      bodies.some((b) => b.start >= v.end && b.start - v.end <= reach(b) && !text.tokens.slice(v.end, b.start).includes('.')),
+    )
+  )
     return true;
   // "the urge to cut again", "want to cut so bad", "relapsed with the blade"
   const cutWords = verbs.filter(
@@ -1262,9 +1451,21 @@ function aboutTheSample(text: TriageText, span: Span): boolean {
   );
 }
 
+/**
+ * "Assaulted" with the care after rape asked for, and lately: "a guy assaulted her about an hour
+ * ago ... can we order PEP or a kit tonight", "she was assaulted tonight, should she not shower".
+ */
+const AFTER_RAPE_CARE = ['pep', 'a kit', 'rape kit', 'shower', 'emergency contraception', 'morning after pill', 'testing', 'get tested'];
+const LATELY = ['tonight', 'hour ago', 'hours ago', 'last night', 'this morning', 'just now', 'just got', 'today', 'yesterday'];
+function assaultedNeedingCare(text: TriageText): boolean {
+  if (text.has(['years ago', 'when i was', 'when she was', 'when he was', 'long time ago'])) return false;
+  const assaulted = live(text, ['assaulted', 'attacked'], (s) => !aboutTheWord(text, s));
+  return assaulted.length > 0 && text.has(AFTER_RAPE_CARE) && within(text, assaulted, live(text, LATELY), 20, true);
+}
+
 function directAssault(text: TriageText): boolean {
   if (text.has(NOTHING_HAPPENED, true) && !text.has(['raped', 'rape', 'assaulted', 'forced'])) return false;
-  if (toldCalmly(text) || consensualPlay(text)) return false;
+  if (toldCalmly(text) || longAgo(text) || consensualPlay(text)) return false;
   const doubted = (s: Span) => text.find(DENIAL, true).some((d) => d.end <= s.start && s.start - d.end <= 6);
   return text
     .find(L.ASSAULT_DIRECT)
@@ -1398,6 +1599,22 @@ function leverage(text: TriageText): boolean {
   return within(text, price, what, 20, true);
 }
 
+/** A grade or a place at school as the price: "my professor said i would fail if i did not sleep with him". */
+const GRADE_PRICE = ['i would fail', 'fail me', 'fail the class', 'fail the course', 'my scholarship'];
+function gradeLeverage(text: TriageText): boolean {
+  const sexual = text.find([
+    'sleep with',
+    'slept with',
+    'sleeping with',
+    'have sex',
+    'had sex',
+    'sex with',
+    'sleep with him',
+    'sleep with her',
+  ]);
+  return within(text, live(text, GRADE_PRICE), sexual, 12, true);
+}
+
 const COERCION = [
   'scared of what',
   'afraid of what',
@@ -1427,6 +1644,18 @@ const COERCION = [
 
 function coerced(text: TriageText): boolean {
   return within(text, live(text, GAVE_IN), text.find(COERCION), 14, true);
+}
+
+/** Held until the writer gave in: "he wouldn't let me out of the car until i did". */
+const HELD = ['would not let me out', 'would not let me leave', 'would not let me go', 'locked the door', 'would not unlock'];
+function heldUntilGaveIn(text: TriageText): boolean {
+  const gaveIn = text
+    .find(['until i did', 'until i gave in', 'until i said yes', 'till i did', 'until i let him', 'until i let her'])
+    .filter((s) => {
+      const next = text.after(s, 1)[0];
+      return next === undefined || next === '.' || next === ',' || next === 'it';
+    });
+  return within(text, live(text, HELD), gaveIn, 14, true);
 }
 
 /** A condom taken off without asking. */
@@ -1834,7 +2063,41 @@ const MONEY = [
   'gums',
 ];
 
+/** A bleed told as over: "the heavy bleeding was after my miscarriage in march, that is all done now, i am healed". */
+const EPISODE_OVER = [
+  'all resolved',
+  'all healed',
+  'i am healed',
+  'all done now',
+  'that is all done',
+  'all cleared up',
+  'fully recovered',
+  'all fine now',
+];
+const STILL_BLEEDING = [
+  'still',
+  'again',
+  'right now',
+  'since',
+  'started',
+  'keeps',
+  'am bleeding',
+  'is bleeding',
+  'soaking',
+  'soaked',
+  'tonight',
+  'today',
+];
+const episodeOver = (text: TriageText) => live(text, EPISODE_OVER).length > 0 && !text.has(STILL_BLEEDING);
+
 function heavyBleeding(text: TriageText): boolean {
+  if (episodeOver(text)) return false;
+  // Blood that spurts is an artery: "the lancet went too deep and it is spurting".
+  if (
+    live(text, ['spurting', 'spurts', 'squirting blood']).length > 0 &&
+    text.has(['blood', 'bleeding', 'cut', 'wound', 'lancet', 'finger', 'vein', 'artery'])
+  )
+    return true;
   // "changing pads every 3 hours" is not every hour.
   const everyFewHours = (s: Span) => text.tokens.slice(s.start, s.end + 1).some((w) => /^\d+$/.test(w) && Number(w) >= 2);
   if (live(text, L.PADS, (s) => !inSentence(text, s, MONEY) && !everyFewHours(s)).length > 0) return true;
@@ -2010,7 +2273,12 @@ function painWithColdSweat(text: TriageText): boolean {
 function priapism(text: TriageText): boolean {
   return within(
     text,
-    live(text, ['erection', 'hard on', 'boner']),
+    live(text, [
+      'erection',
+      'hard on',
+      'boner',
+      ...(text.has(['penis', 'dick', 'cock']) ? ['been hard', 'hard and swollen', 'still hard'] : []),
+    ]),
     text.find(['hours', 'will not go away', 'will not go down', 'still hard', 'for hours', 'since this morning', 'since last night']),
     10,
     true,
@@ -2373,6 +2641,14 @@ function tookMany(text: TriageText): boolean {
 /** Many pads or tampons since a recent hour: "6 overnight pads since noon". */
 function padCount(text: TriageText): boolean {
   return text.find(['pads', 'pad', 'tampons', 'tampon', 'towels']).some((p) => {
+    // "a pad every 20 min", "soaking a pad every hour".
+    const next = text.after(p, 4);
+    const every = next.indexOf('every');
+    if (every >= 0) {
+      const rest = next.slice(every + 1);
+      const n = Number(rest[0]);
+      if (['hour', 'half'].includes(rest[0] ?? '') || (n > 0 && n <= 60 && /^min/.test(rest[1] ?? ''))) return true;
+    }
     const before = text.before(p, 3);
     const n = before.map((w) => Number(w.replace(/(st|nd|rd|th)$/, ''))).find((x) => Number.isFinite(x));
     return n !== undefined && n >= 5 && text.has(['since', 'today', 'hours', 'this morning', 'tonight', 'last night'], true);
@@ -2745,6 +3021,8 @@ const DAYS = [
   '=saturday',
   '=sunday',
 ];
+/** "the plan is sunday for the swab": a plan for the kit. */
+const KIT_ERRANDS = ['swab', 'test', 'sample', 'kit', 'order', 'delivery', 'courier', 'appointment', 'clinic'];
 function decidedDay(text: TriageText): boolean {
   const decided = live(text, [
     'i have decided',
@@ -2758,11 +3036,16 @@ function decidedDay(text: TriageText): boolean {
     'is the day',
     'doing it',
     'do it',
-  ]);
+    'my plan is',
+    'the plan is',
+  ]).filter((d) => !(d.term.endsWith('plan is') && inSentence(text, d, KIT_ERRANDS)));
   const day = text.find(DAYS);
   const alone = text.has(
     [
       'roommate is away',
+      // "my roommate's away": the apostrophe dropped.
+      'roommates away',
+      'roommate away',
       'nobody home',
       'no one home',
       'no one is home',
@@ -3203,6 +3486,11 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'suicide: a means at hand or a time set', kind: 'crisis', when: methodReady },
   { name: 'suicide: a sentence that trails off at "not"', kind: 'crisis', when: trailingNot },
   { name: 'suicide: a rope, a gun, a bridge, with readiness or a time', kind: 'crisis', when: strongMethod },
+  { name: 'suicide: a means and a time in a few words', kind: 'crisis', when: terseMeans },
+  { name: 'suicide: a note left to be found', kind: 'crisis', when: noteLeft },
+  { name: 'suicide: a means saved up', kind: 'crisis', when: stockpiled },
+  { name: 'suicide: a window high up', kind: 'crisis', when: highWindow },
+  { name: "suicide: someone else's goodbye, then silence", kind: 'crisis', when: goodbyeThenSilence },
   { name: 'suicide: putting affairs in order', kind: 'crisis', when: farewells },
   { name: 'suicide: decided, and when', kind: 'crisis', when: decidedWhen },
   { name: 'suicide: a euphemism made final', kind: 'crisis', when: finalEuphemism },
@@ -3237,19 +3525,22 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'self-harm: "I cut"', kind: 'self-harm', when: cutWithoutObject },
   { name: 'self-harm: arms or thighs marked', kind: 'self-harm', when: limbsMarked },
   { name: 'self-harm: a blade or a flame used on oneself', kind: 'self-harm', when: harmWithTool },
+  { name: 'self-harm: someone else harming themselves now', kind: 'self-harm', when: otherHarmingNow },
   { name: 'assault: said outright', kind: 'assault', when: directAssault },
   { name: 'assault: sex after a no', kind: 'assault', when: sexAfterNo },
   { name: 'assault: touched, and it went on', kind: 'assault', when: touchedAndWentOn },
   { name: 'assault: fighting back threatened away', kind: 'assault', when: threatenedIntoIt },
   { name: 'assault: said in another language', kind: 'assault', when: saidInAnotherLanguage('assault') },
   { name: 'assault: said no and they went on', kind: 'assault', when: saidNoKeptOn },
+  { name: 'assault: assaulted lately, care after it asked for', kind: 'assault', when: assaultedNeedingCare },
   { name: 'assault: force with a sexual context', kind: 'assault', when: forced },
   { name: 'assault: unable to consent', kind: 'assault', when: incapacitated },
   { name: 'assault: asked to stop and they did not', kind: 'assault', when: refusedToStop },
   { name: 'assault: yes said under fear', kind: 'assault', when: coerced },
+  { name: 'assault: held until the writer gave in', kind: 'assault', when: heldUntilGaveIn },
   { name: 'assault: a condom taken off in secret', kind: 'assault', when: condomRemoved },
   { name: 'assault: not my choice', kind: 'assault', when: noChoiceSexual },
-  { name: 'assault: sex as the price of rent, a job or papers', kind: 'assault', when: leverage },
+  { name: 'assault: sex as the price of rent, a job or papers', kind: 'assault', when: (t) => leverage(t) || gradeLeverage(t) },
   { name: 'assault: aftercare for an event left unsaid', kind: 'assault', when: unsaidEvent },
   { name: 'assault: an adult with a minor', kind: 'assault', when: minorWithAdult },
   { name: 'assault: a child with a secret or an adult in charge', kind: 'assault', when: childWithSecret },

@@ -121,6 +121,7 @@ function canSkip(token: string, phraseLength: number): boolean {
 const NEGATORS = new Set(['not', 'non', 'no', 'never', 'nothing', 'nobody', 'without', 'nor', 'neither', 'none']);
 /** These negate only the word right after them ("nobody forced me", not "nobody knows i want to die"). */
 const NEAR_NEGATORS = new Set(['nothing', 'nobody', 'none', 'nor', 'neither']);
+const BE_OR_HAVE = new Set(['is', 'was', 'has', 'had', 'been', 'are', 'were']);
 /** Walking back from a word, negation stops at these: "doesnt change that i want out". */
 const NEGATION_STOPS = new Set([
   'that',
@@ -322,7 +323,8 @@ export class TriageText {
         const between = this.tokens.slice(i + 1, span.start);
         if (between.length > 2 && !between.every((w) => NEGATION_TRANSPARENT.has(w))) return false;
         if (next !== undefined && NOT_NEGATING_NEXT.has(next) && i + 1 < span.start) continue;
-        if (NEAR_NEGATORS.has(token) && span.start - i > 1) continue;
+        // "nobody forced me", "nobody is forcing me"; not "nobody knows he forced me".
+        if (NEAR_NEGATORS.has(token) && span.start - i > 1 && !between.every((w) => BE_OR_HAVE.has(w))) continue;
         if (token === 'no' && next !== undefined && INTERJECTION_NEXT.has(next)) continue;
         // "if not, i will end it": a condition, not a negation.
         if (token === 'not' && this.tokens[i - 1] === 'if') continue;
