@@ -1,8 +1,12 @@
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { prefetchLibraryPage } from './library-app';
+import { createFakeSupabase, installFakeSupabase, renderWithRouter } from '@app/shared/testing';
+import { LibraryApp, prefetchLibraryPage } from './library-app';
 import { libraryQueryClient } from './query-client';
 
 vi.mock('@app/shared', async (original) => (await import('@app/shared/testing/mock')).mockShared(original));
+
+const mocks = installFakeSupabase(createFakeSupabase());
 
 describe('prefetchLibraryPage', () => {
   it("starts a guide's text with its page, before anything renders", async () => {
@@ -29,5 +33,18 @@ describe('prefetchLibraryPage', () => {
     expect(prefetchLibraryPage('/resources/no-such-guide')).toBe('not-found');
     expect(prefetchLibraryPage('/')).toBe('not-found');
     expect(libraryQueryClient.getQueryCache().getAll()).toHaveLength(before);
+  });
+
+  it('renders a prefetched guide whole, with no loading state in between (no Suspense fallback to replace)', async () => {
+    mocks.rpc.mockResolvedValue({ data: 1, error: null });
+    prefetchLibraryPage('/resources/sexual-anatomy-101');
+    await vi.waitFor(() => expect(libraryQueryClient.getQueryState(['library', 'guide', 'sexual-anatomy-101'])?.status).toBe('success'));
+    // The page chunk too (in a browser it is fetched with the text; here vite transforms it first).
+    await import('../features/guides/components/guide-page');
+    await act(async () => undefined);
+    renderWithRouter(<LibraryApp />, { path: '/resources/sexual-anatomy-101' });
+    // In the first commit, without waiting: the heading and the text are already there.
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 });
