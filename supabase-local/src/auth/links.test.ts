@@ -1,31 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../main.ts';
-import {
-  authFetch,
-  clientFor,
-  confirmationLink,
-  createMember,
-  ENGINES,
-  fragmentOf,
-  latestMailTo,
-  mailsTo,
-  startEngineStack,
-  uniqueEmail,
-} from '../testing/stack-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { confirmationLink, ENGINES, fragmentOf, uniqueEmail } from '../testing/stack-fixture.ts';
+import { mailFlowStack, SITE } from './testing/mail-flow-stack.ts';
 
 // POST /admin/generate_link and POST /invite driven by supabase.auth.admin, on PGlite and PostgreSQL.
 
-const SITE = 'http://localhost:3000/';
-
 describe.each(ENGINES)('admin links and invites on $name', (engine) => {
-  let stack: LocalStack;
-  beforeAll(async () => {
-    stack = await startEngineStack(engine, { auth: { additionalRedirectUrls: ['http://localhost:3000/**'], maxFrequencySeconds: 0 } });
-  }, 60_000);
-  afterAll(async () => {
-    await stack?.stop();
-  });
-  const admin = () => clientFor(stack, stack.serviceRoleKey);
+  const env = mailFlowStack(engine);
+  const admin = () => env.clientFor(env.stack.serviceRoleKey);
   const follow = async (link: string) => fragmentOf((await fetch(link, { redirect: 'manual' })).headers.get('location')!);
 
   // GoTrue internal/api/invite.go Invite + mail.go sendInvite; verify.go signupVerify (invite)
@@ -37,13 +18,13 @@ describe.each(ENGINES)('admin links and invites on $name', (engine) => {
     expect(data.user?.invited_at).toBeTruthy();
     expect(data.user?.confirmation_sent_at).toBeTruthy();
     expect(data.user?.user_metadata.team).toBe('care');
-    const mail = await latestMailTo(stack, email);
+    const mail = await env.latestMailTo(email);
     expect(mail?.Subject).toBe('You have been invited');
     const link = confirmationLink(mail!);
     expect(new URL(link).searchParams.get('type')).toBe('invite');
     const fragment = await follow(link);
     expect(fragment.get('type')).toBe('invite');
-    const user = await clientFor(stack).auth.getUser(fragment.get('access_token')!);
+    const user = await env.clientFor().auth.getUser(fragment.get('access_token')!);
     expect(user.data.user?.email_confirmed_at).toBeTruthy();
 
     const again = await admin().auth.admin.inviteUserByEmail(email);
@@ -54,13 +35,13 @@ describe.each(ENGINES)('admin links and invites on $name', (engine) => {
     ]);
     const bad = await admin().auth.admin.inviteUserByEmail('nope');
     expect([bad.error?.status, bad.error?.code]).toEqual([400, 'validation_failed']);
-    const anon = await authFetch(stack, 'POST', '/invite', { body: { email: uniqueEmail('x') } });
+    const anon = await env.authFetch('POST', '/invite', { body: { email: uniqueEmail('x') } });
     expect([anon.status, anon.body.code]).toEqual([403, 'not_admin']);
   });
 
   // GoTrue internal/api/mail.go adminGenerateLink (magiclink, recovery): no mail, a working link
   it('generateLink magiclink and recovery: the link signs in, nothing is mailed', async () => {
-    const member = await createMember(stack, 'gen');
+    const member = await env.createMember('gen');
     for (const type of ['magiclink', 'recovery'] as const) {
       const { data, error } = await admin().auth.admin.generateLink({ type, email: member.email, options: { redirectTo: SITE } });
       expect(error).toBeNull();
@@ -69,13 +50,13 @@ describe.each(ENGINES)('admin links and invites on $name', (engine) => {
       expect(data.properties!.email_otp).toMatch(/^\d{6}$/);
       expect(data.properties!.hashed_token).toMatch(/^[0-9a-f]{56}$/);
       expect(data.properties!.action_link).toBe(
-        `${stack.url}/auth/v1/verify?token=${data.properties!.hashed_token}&type=${type}&redirect_to=${encodeURIComponent(SITE)}`,
+        `${env.stack.url}/auth/v1/verify?token=${data.properties!.hashed_token}&type=${type}&redirect_to=${encodeURIComponent(SITE)}`,
       );
       const fragment = await follow(data.properties!.action_link);
       expect(fragment.get('type')).toBe(type);
       expect(fragment.get('access_token')).toBeTruthy();
     }
-    expect(await mailsTo(stack, member.email)).toEqual([]);
+    expect(await env.mailsTo(member.email)).toEqual([]);
   });
 
   // GoTrue internal/api/mail.go adminGenerateLink (signup, magiclink for a new address)
@@ -94,7 +75,7 @@ describe.each(ENGINES)('admin links and invites on $name', (engine) => {
     expect(data.user?.user_metadata.n).toBe(1);
     const fragment = await follow(data.properties!.action_link);
     expect(fragment.get('type')).toBe('signup');
-    expect((await clientFor(stack).auth.signInWithPassword({ email, password: 'secret-123' })).error).toBeNull();
+    expect((await env.clientFor().auth.signInWithPassword({ email, password: 'secret-123' })).error).toBeNull();
     const dup = await admin().auth.admin.generateLink({ type: 'signup', email, password: 'secret-123' });
     expect([dup.error?.status, dup.error?.code]).toEqual([422, 'email_exists']);
 
@@ -111,13 +92,13 @@ describe.each(ENGINES)('admin links and invites on $name', (engine) => {
     const { data, error } = await admin().auth.admin.generateLink({ type: 'invite', email });
     expect(error).toBeNull();
     expect(data.user?.invited_at).toBeTruthy();
-    expect(await mailsTo(stack, email)).toEqual([]);
+    expect(await env.mailsTo(email)).toEqual([]);
     expect((await follow(data.properties!.action_link)).get('type')).toBe('invite');
   });
 
   // GoTrue internal/api/mail.go adminGenerateLink (email_change_current, email_change_new) + verify.go emailChangeVerify
   it('generateLink email_change_current and email_change_new: both links change the address', async () => {
-    const member = await createMember(stack, 'gen-change');
+    const member = await env.createMember('gen-change');
     const newEmail = uniqueEmail('gen-changed');
     const current = await admin().auth.admin.generateLink({ type: 'email_change_current', email: member.email, newEmail });
     expect(current.error).toBeNull();
@@ -136,12 +117,12 @@ describe.each(ENGINES)('admin links and invites on $name', (engine) => {
 
   // GoTrue internal/api/verify.go verifyPost (verifyUserAndToken: email + token)
   it('verifyOtp with the e-mail and the code of the mail', async () => {
-    const member = await createMember(stack, 'otp-code');
+    const member = await env.createMember('otp-code');
     const link = await admin().auth.admin.generateLink({ type: 'recovery', email: member.email });
     expect(link.error).toBeNull();
     const code = link.data.properties!.email_otp;
     expect(code).toMatch(/^\d{6}$/);
-    const client = clientFor(stack);
+    const client = env.clientFor();
     const wrong = await client.auth.verifyOtp({ email: member.email, token: code === '000000' ? '111111' : '000000', type: 'recovery' });
     expect([wrong.error?.status, wrong.error?.code, wrong.error?.message]).toEqual([403, 'otp_expired', 'Token has expired or is invalid']);
     const ok = await client.auth.verifyOtp({ email: member.email, token: code, type: 'recovery' });
@@ -152,7 +133,7 @@ describe.each(ENGINES)('admin links and invites on $name', (engine) => {
 
   // GoTrue internal/api/mail.go adminGenerateLink: validation and not-found answers
   it('generateLink says what is wrong', async () => {
-    const member = await createMember(stack, 'gen-bad');
+    const member = await env.createMember('gen-bad');
     const cases: [unknown, number, string, string][] = [
       [{ type: 'magiclink' }, 400, 'validation_failed', 'An email address is required'],
       [{ type: 'teleport', email: member.email }, 400, 'validation_failed', 'Invalid email action link type requested: teleport'],
@@ -165,20 +146,20 @@ describe.each(ENGINES)('admin links and invites on $name', (engine) => {
       ],
     ];
     for (const [body, status, code, message] of cases) {
-      const res = await authFetch(stack, 'POST', '/admin/generate_link', { key: stack.serviceRoleKey, body });
+      const res = await env.authFetch('POST', '/admin/generate_link', { key: env.stack.serviceRoleKey, body });
       expect([res.status, res.body.code, res.body.message], JSON.stringify(body)).toEqual([status, code, message]);
     }
-    const taken = await createMember(stack, 'gen-taken');
+    const taken = await env.createMember('gen-taken');
     const dup = await admin().auth.admin.generateLink({ type: 'email_change_new', email: member.email, newEmail: taken.email });
     expect([dup.error?.status, dup.error?.code]).toEqual([422, 'email_exists']);
-    stack.authSettings.secureEmailChange = false;
+    env.stack.authSettings.secureEmailChange = false;
     try {
       const off = await admin().auth.admin.generateLink({ type: 'email_change_current', email: member.email, newEmail: uniqueEmail('z') });
       expect([off.error?.status, off.error?.message]).toEqual([400, 'Enable secure email change to generate link for current email']);
     } finally {
-      stack.authSettings.secureEmailChange = true;
+      env.stack.authSettings.secureEmailChange = true;
     }
-    const anon = await authFetch(stack, 'POST', '/admin/generate_link', { body: { type: 'magiclink', email: member.email } });
+    const anon = await env.authFetch('POST', '/admin/generate_link', { body: { type: 'magiclink', email: member.email } });
     expect([anon.status, anon.body.code]).toEqual([403, 'not_admin']);
   });
 });

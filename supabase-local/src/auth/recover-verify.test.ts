@@ -1,54 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStack } from '../main.ts';
-import {
-  authFetch,
-  clientFor,
-  confirmationLink,
-  createMember,
-  ENGINES,
-  fragmentOf,
-  latestMailTo,
-  mailsTo,
-  startEngineStack,
-  uniqueEmail,
-} from '../testing/stack-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { confirmationLink, ENGINES, fragmentOf, uniqueEmail } from '../testing/stack-fixture.ts';
+import { mailFlowStack, SITE } from './testing/mail-flow-stack.ts';
 
 // POST /recover, /resend, /otp and GET|POST /verify driven by @supabase/supabase-js, on PGlite and
 // on PostgreSQL. Each test names the GoTrue handler it follows.
 
-const SITE = 'http://localhost:3000/';
-
 describe.each(ENGINES)('e-mail flows without a session on $name', (engine) => {
-  let stack: LocalStack;
-  beforeAll(async () => {
-    stack = await startEngineStack(engine, { auth: { additionalRedirectUrls: ['http://localhost:3000/**'], maxFrequencySeconds: 0 } });
-  }, 60_000);
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  const env = mailFlowStack(engine);
 
   const withFrequency = async (seconds: number, fn: () => Promise<void>) => {
-    stack.authSettings.maxFrequencySeconds = seconds;
+    env.stack.authSettings.maxFrequencySeconds = seconds;
     try {
       await fn();
     } finally {
-      stack.authSettings.maxFrequencySeconds = 0;
+      env.stack.authSettings.maxFrequencySeconds = 0;
     }
   };
 
   // GoTrue internal/api/recover.go Recover + verify.go verifyGet (recoverVerify)
   it('resetPasswordForEmail mails a recovery link that signs in once, and redirects', async () => {
-    const member = await createMember(stack, 'recover');
-    const client = clientFor(stack);
+    const member = await env.createMember('recover');
+    const client = env.clientFor();
     const { data, error } = await client.auth.resetPasswordForEmail(member.email, { redirectTo: `${SITE}account/reset` });
     expect(error).toBeNull();
     expect(data).toEqual({});
-    const mail = await latestMailTo(stack, member.email);
+    const mail = await env.latestMailTo(member.email);
     expect(mail?.Subject).toBe('Reset Your Password');
     const link = confirmationLink(mail!);
     expect(link).toMatch(
       new RegExp(
-        `^${stack.url}/auth/v1/verify\\?token=[0-9a-f]{56}&type=recovery&redirect_to=http%3A%2F%2Flocalhost%3A3000%2Faccount%2Freset$`,
+        `^${env.stack.url}/auth/v1/verify\\?token=[0-9a-f]{56}&type=recovery&redirect_to=http%3A%2F%2Flocalhost%3A3000%2Faccount%2Freset$`,
       ),
     );
 
@@ -74,35 +55,35 @@ describe.each(ENGINES)('e-mail flows without a session on $name', (engine) => {
   // GoTrue internal/api/recover.go Recover: no enumeration
   it('answers 200 {} for an unknown address and sends nothing', async () => {
     const email = uniqueEmail('nobody');
-    const { data, error } = await clientFor(stack).auth.resetPasswordForEmail(email);
+    const { data, error } = await env.clientFor().auth.resetPasswordForEmail(email);
     expect(error).toBeNull();
     expect(data).toEqual({});
-    expect(await mailsTo(stack, email)).toEqual([]);
+    expect(await env.mailsTo(email)).toEqual([]);
   });
 
   // GoTrue internal/api/recover.go Recover → mail.go sendPasswordRecovery (validateSentWithinFrequencyLimit)
   it("limits recovery mails per address to one per max_frequency with GoTrue's 429", async () => {
-    const member = await createMember(stack, 'recover-rl');
+    const member = await env.createMember('recover-rl');
     await withFrequency(60, async () => {
-      const client = clientFor(stack);
+      const client = env.clientFor();
       expect((await client.auth.resetPasswordForEmail(member.email)).error).toBeNull();
       const second = await client.auth.resetPasswordForEmail(member.email);
       expect([second.error?.status, second.error?.code]).toEqual([429, 'over_email_send_rate_limit']);
       expect(second.error?.message).toMatch(/^For security purposes, you can only request this after (59|60) seconds\.$/);
-      const raw = await authFetch(stack, 'POST', '/recover', { body: { email: member.email } });
+      const raw = await env.authFetch('POST', '/recover', { body: { email: member.email } });
       expect(raw.status).toBe(429);
       expect(raw.headers.get('x-supabase-api-version')).toBe('2024-01-01');
       expect(raw.body).toMatchObject({ code: 'over_email_send_rate_limit' });
     });
-    expect(await mailsTo(stack, member.email)).toHaveLength(1);
+    expect(await env.mailsTo(member.email)).toHaveLength(1);
   });
 
   // GoTrue internal/api/recover.go Recover + utilities.GetReferrer
   it('sends a disallowed redirect_to to the site URL', async () => {
-    const member = await createMember(stack, 'recover-redirect');
-    await clientFor(stack).auth.resetPasswordForEmail(member.email, { redirectTo: 'https://evil.example/' });
-    const link = confirmationLink((await latestMailTo(stack, member.email))!);
-    expect(new URL(link).searchParams.get('redirect_to')).toBe(stack.authSettings.siteUrl);
+    const member = await env.createMember('recover-redirect');
+    await env.clientFor().auth.resetPasswordForEmail(member.email, { redirectTo: 'https://evil.example/' });
+    const link = confirmationLink((await env.latestMailTo(member.email))!);
+    expect(new URL(link).searchParams.get('redirect_to')).toBe(env.stack.authSettings.siteUrl);
   });
 
   // GoTrue internal/api/recover.go RecoverParams.Validate, mail.go validateEmail
@@ -114,7 +95,7 @@ describe.each(ENGINES)('e-mail flows without a session on $name', (engine) => {
       ['{"email":', 400, 'bad_json', expect.stringContaining('Could not parse request body as JSON')],
     ];
     for (const [body, status, code, message] of cases) {
-      const res = await authFetch(stack, 'POST', '/recover', { body });
+      const res = await env.authFetch('POST', '/recover', { body });
       expect(res.status).toBe(status);
       expect(res.body).toMatchObject({ code, message });
     }
@@ -122,14 +103,14 @@ describe.each(ENGINES)('e-mail flows without a session on $name', (engine) => {
 
   // GoTrue internal/api/resend.go Resend (signup) + mail.go sendConfirmation
   it('resend signup mails a fresh confirmation link; the old one stops working', async () => {
-    const client = clientFor(stack);
+    const client = env.clientFor();
     const email = uniqueEmail('resend');
     expect((await client.auth.signUp({ email, password: 'secret-123' })).error).toBeNull();
-    const first = confirmationLink((await latestMailTo(stack, email))!);
+    const first = confirmationLink((await env.latestMailTo(email))!);
     const { data, error } = await client.auth.resend({ type: 'signup', email, options: { emailRedirectTo: SITE } });
     expect(error).toBeNull();
     expect(data).toMatchObject({ user: null, session: null });
-    const mails = await mailsTo(stack, email);
+    const mails = await env.mailsTo(email);
     expect(mails.map((m) => m.Subject)).toEqual(['Confirm Your Signup', 'Confirm Your Signup']);
     const second = confirmationLink(mails[0]!);
     expect(second).not.toBe(first);
@@ -139,22 +120,22 @@ describe.each(ENGINES)('e-mail flows without a session on $name', (engine) => {
     expect(ok.get('type')).toBe('signup');
     // Confirmed now: a further resend sends nothing.
     expect((await client.auth.resend({ type: 'signup', email })).error).toBeNull();
-    expect(await mailsTo(stack, email)).toHaveLength(2);
+    expect(await env.mailsTo(email)).toHaveLength(2);
   });
 
   // GoTrue internal/api/resend.go Resend: unknown address, validation, interval
   it("resend: 200 {} for an unknown address, GoTrue's 400s, and the same interval", async () => {
-    const client = clientFor(stack);
+    const client = env.clientFor();
     expect((await client.auth.resend({ type: 'signup', email: uniqueEmail('ghost') })).error).toBeNull();
-    const bad = await authFetch(stack, 'POST', '/resend', { body: { type: 'recovery', email: 'a@b.co' } });
+    const bad = await env.authFetch('POST', '/resend', { body: { type: 'recovery', email: 'a@b.co' } });
     expect([bad.status, bad.body.code, bad.body.message]).toEqual([
       400,
       'validation_failed',
       'Missing one of these types: signup, email_change, sms, phone_change',
     ]);
-    const noEmail = await authFetch(stack, 'POST', '/resend', { body: { type: 'signup' } });
+    const noEmail = await env.authFetch('POST', '/resend', { body: { type: 'signup' } });
     expect([noEmail.status, noEmail.body.message]).toEqual([400, 'Type provided requires an email address']);
-    const phone = await authFetch(stack, 'POST', '/resend', { body: { type: 'sms', phone: '+15555550100' } });
+    const phone = await env.authFetch('POST', '/resend', { body: { type: 'sms', phone: '+15555550100' } });
     expect([phone.status, phone.body.code]).toEqual([400, 'phone_provider_disabled']);
     await withFrequency(60, async () => {
       const email = uniqueEmail('resend-rl');
@@ -167,12 +148,12 @@ describe.each(ENGINES)('e-mail flows without a session on $name', (engine) => {
 
   // GoTrue internal/api/otp.go Otp → magic_link.go MagicLink (existing user) + verify.go (magiclink)
   it('signInWithOtp mails a magic link to a member; verifyOtp with its token_hash signs in', async () => {
-    const member = await createMember(stack, 'magic');
-    const client = clientFor(stack);
+    const member = await env.createMember('magic');
+    const client = env.clientFor();
     const { data, error } = await client.auth.signInWithOtp({ email: member.email, options: { emailRedirectTo: SITE } });
     expect(error).toBeNull();
     expect(data).toMatchObject({ user: null, session: null });
-    const mail = await latestMailTo(stack, member.email);
+    const mail = await env.latestMailTo(member.email);
     expect(mail?.Subject).toBe('Your Magic Link');
     const link = new URL(confirmationLink(mail!));
     expect(link.searchParams.get('type')).toBe('magiclink');
@@ -180,7 +161,7 @@ describe.each(ENGINES)('e-mail flows without a session on $name', (engine) => {
     expect(verified.error).toBeNull();
     expect(verified.data.user?.id).toBe(member.id);
     expect(verified.data.session?.access_token).toBeTruthy();
-    const reused = await clientFor(stack).auth.verifyOtp({ token_hash: link.searchParams.get('token')!, type: 'magiclink' });
+    const reused = await env.clientFor().auth.verifyOtp({ token_hash: link.searchParams.get('token')!, type: 'magiclink' });
     expect([reused.error?.status, reused.error?.code, reused.error?.message]).toEqual([
       403,
       'otp_expired',
@@ -190,7 +171,7 @@ describe.each(ENGINES)('e-mail flows without a session on $name', (engine) => {
 
   // GoTrue internal/api/otp.go shouldCreateUser, magic_link.go MagicLink (new user → Signup)
   it('signInWithOtp honours create_user: 422 otp_disabled, or a sign-up with the data', async () => {
-    const client = clientFor(stack);
+    const client = env.clientFor();
     const stranger = uniqueEmail('otp-new');
     const refused = await client.auth.signInWithOtp({ email: stranger, options: { shouldCreateUser: false } });
     expect([refused.error?.status, refused.error?.code, refused.error?.message]).toEqual([
@@ -198,11 +179,11 @@ describe.each(ENGINES)('e-mail flows without a session on $name', (engine) => {
       'otp_disabled',
       'Signups not allowed for otp',
     ]);
-    expect(await mailsTo(stack, stranger)).toEqual([]);
+    expect(await env.mailsTo(stranger)).toEqual([]);
 
     const created = await client.auth.signInWithOtp({ email: stranger, options: { data: { nickname: 'sam' } } });
     expect(created.error).toBeNull();
-    const mail = await latestMailTo(stack, stranger);
+    const mail = await env.latestMailTo(stranger);
     expect(mail?.Subject).toBe('Confirm Your Signup');
     const res = await fetch(confirmationLink(mail!), { redirect: 'manual' });
     const fragment = fragmentOf(res.headers.get('location')!);
@@ -211,11 +192,11 @@ describe.each(ENGINES)('e-mail flows without a session on $name', (engine) => {
     expect(user.data.user?.user_metadata.nickname).toBe('sam');
     expect(user.data.user?.email_confirmed_at).toBeTruthy();
 
-    const both = await authFetch(stack, 'POST', '/otp', { body: { email: stranger, phone: '+15555550100' } });
+    const both = await env.authFetch('POST', '/otp', { body: { email: stranger, phone: '+15555550100' } });
     expect([both.status, both.body.message]).toEqual([400, 'Only an email address or phone number should be provided']);
-    const none = await authFetch(stack, 'POST', '/otp', { body: {} });
+    const none = await env.authFetch('POST', '/otp', { body: {} });
     expect([none.status, none.body.message]).toEqual([400, 'One of email or phone must be set']);
-    const badFlag = await authFetch(stack, 'POST', '/otp', { body: { email: stranger, create_user: 'yes' } });
+    const badFlag = await env.authFetch('POST', '/otp', { body: { email: stranger, create_user: 'yes' } });
     expect([badFlag.status, badFlag.body.code]).toEqual([400, 'bad_json']);
   });
 
@@ -233,11 +214,11 @@ describe.each(ENGINES)('e-mail flows without a session on $name', (engine) => {
       [{ type: 'signup', token: '123456', email: uniqueEmail('nobody') }, 403, 'otp_expired', 'Token has expired or is invalid'],
     ];
     for (const [body, status, code, message] of cases) {
-      const res = await authFetch(stack, 'POST', '/verify', { body });
+      const res = await env.authFetch('POST', '/verify', { body });
       expect([res.status, res.body.code, res.body.message], JSON.stringify(body)).toEqual([status, code, message]);
     }
-    const missing = await fetch(`${stack.url}/auth/v1/verify?type=signup`, {
-      headers: { apikey: stack.anonKey, 'x-supabase-api-version': '2024-01-01' },
+    const missing = await fetch(`${env.stack.url}/auth/v1/verify?type=signup`, {
+      headers: { apikey: env.stack.anonKey, 'x-supabase-api-version': '2024-01-01' },
     });
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { message: string }).message).toBe('Verify requires a token or a token hash');
@@ -245,10 +226,10 @@ describe.each(ENGINES)('e-mail flows without a session on $name', (engine) => {
 
   // GoTrue internal/api/verify.go verifyTokenHash (isOtpExpired) + prepErrorRedirectURL
   it('an expired link redirects with otp_expired', async () => {
-    const member = await createMember(stack, 'expired');
-    await clientFor(stack).auth.resetPasswordForEmail(member.email, { redirectTo: SITE });
-    const link = confirmationLink((await latestMailTo(stack, member.email))!);
-    await stack.db.query(`update auth.users set recovery_sent_at = now() - interval '2 hours' where id = $1::uuid`, [member.id]);
+    const member = await env.createMember('expired');
+    await env.clientFor().auth.resetPasswordForEmail(member.email, { redirectTo: SITE });
+    const link = confirmationLink((await env.latestMailTo(member.email))!);
+    await env.stack.db.query(`update auth.users set recovery_sent_at = now() - interval '2 hours' where id = $1::uuid`, [member.id]);
     const res = await fetch(link, { redirect: 'manual' });
     expect(res.status).toBe(303);
     const fragment = fragmentOf(res.headers.get('location')!);
