@@ -149,7 +149,7 @@ export class PenaltyBox {
           if (key !== undefined && isStatementTimeout(err)) {
             const box = this.strike(key, timeoutOf(ctx.role));
             log?.(
-              `a ${ctx.role} request ran past its statement timeout (strike ${box.strikes}): that caller's data API requests are refused for ${humanDuration(box.until - this.now())}`,
+              `a request (role ${ctx.role}) ran past its statement timeout (strike ${box.strikes}): that caller's data API requests are refused for ${humanDuration(box.until - this.now())}`,
             );
           }
           throw err;
