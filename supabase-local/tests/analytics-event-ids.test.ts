@@ -11,10 +11,8 @@ import {
   createUser,
   ENGINES,
   expectPgError,
-  grantAdmin,
-  openTestDb,
   service,
-  type TestDb,
+  setupAdminTestDb,
   type TestUser,
 } from '../src/db/testing/harness.ts';
 
@@ -123,8 +121,7 @@ async function rewindTo(db: Db, cut: string): Promise<void> {
 }
 
 describe.each(ENGINES)('event ids on %s', (engine) => {
-  let t: TestDb;
-  let admin: TestUser;
+  const t = setupAdminTestDb(engine);
   let member: TestUser;
   let other: TestUser;
   let nextIp = 1;
@@ -143,16 +140,9 @@ describe.each(ENGINES)('event ids on %s', (engine) => {
       .then((r) => r.rows);
 
   beforeAll(async () => {
-    t = await openTestDb(engine);
-    admin = await createUser(t.db, 'ids-admin');
-    await grantAdmin(t.db, admin.id);
     member = await createUser(t.db, 'ids-member');
     other = await createUser(t.db, 'ids-other');
   });
-  afterAll(async () => {
-    await t?.close();
-  });
-
   it('stores a repeated id once and answers how many events were new', async () => {
     const [a, b, c] = [newId(), newId(), newId()];
     const ip = freshIp();
@@ -218,7 +208,7 @@ describe.each(ENGINES)('event ids on %s', (engine) => {
 
   it('leaves the table closed to the API roles: no reading, no direct insert, with an id or not', async () => {
     await track(from(anon, freshIp()), [pageView('/ids-rls', newId())]);
-    for (const ctx of [anon, member.ctx, admin.ctx]) {
+    for (const ctx of [anon, member.ctx, t.admin.ctx]) {
       const read = await attemptAs(t.db, ctx, "select event_id from public.analytics_events where page_path = '/ids-rls'");
       // As before this migration (rls.test.ts): no SELECT privilege, and no policy for one.
       expect(read.ok ? read.result.rows.length : read.code, `${ctx.role} reads`).toBe('42501');
@@ -235,7 +225,8 @@ describe.each(ENGINES)('event ids on %s', (engine) => {
 
   it('counts each id once in every rollup: live, rolled up, and written into rolled-up hours', async () => {
     const expectLikeFullScan = async (label: string) => {
-      for (const days of [1, 2, 7]) expect(await fromRpcs(t.db, admin, days), `${label}: ${days} days`).toEqual(await fullScan(t.db, days));
+      for (const days of [1, 2, 7])
+        expect(await fromRpcs(t.db, t.admin, days), `${label}: ${days} days`).toEqual(await fullScan(t.db, days));
     };
     // Live rows: a visit's page view sent twice (early and by the app), a member's waitlist press retried.
     const ip = freshIp();
@@ -250,7 +241,7 @@ describe.each(ENGINES)('event ids on %s', (engine) => {
 
     // Rows in hours before the watermark, written twice (a service-role backfill replayed):
     // the statement triggers see only the rows inserted.
-    await fromRpcs(t.db, admin, 1); // rolls up to this hour
+    await fromRpcs(t.db, t.admin, 1); // rolls up to this hour
     const late = [newId(), newId(), newId()];
     const backfill = (ids: string[]) =>
       t.db.query(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   anon,
   as,
@@ -6,25 +6,20 @@ import {
   ENGINES,
   expectPgError,
   grantAdmin,
-  openTestDb,
   service,
-  type TestDb,
+  setupAdminTestDb,
   type TestUser,
 } from '../src/db/testing/harness.ts';
 import type { RequestContext } from '../src/db/index.ts';
 
 describe.each(ENGINES)('analytics RPCs on %s', (engine) => {
-  let t: TestDb;
+  const t = setupAdminTestDb(engine);
   let member: TestUser;
   let other: TestUser;
-  let admin: TestUser;
 
   beforeAll(async () => {
-    t = await openTestDb(engine);
     member = await createUser(t.db, 'member');
     other = await createUser(t.db, 'other');
-    admin = await createUser(t.db, 'admin');
-    await grantAdmin(t.db, admin.id);
     const events: [string, string | null, string][] = [
       ['page_view', null, 'now()'],
       ['page_view', member.id, 'now()'],
@@ -41,15 +36,11 @@ describe.each(ENGINES)('analytics RPCs on %s', (engine) => {
     }
   });
 
-  afterAll(async () => {
-    await t?.close();
-  });
-
   describe('get_analytics_summary', () => {
     it('gives admins the count and distinct signed-in users per event type', async () => {
       const res = await as<{ event_type: string; count: number; unique_users: number }>(
         t.db,
-        admin.ctx,
+        t.admin.ctx,
         'select * from public.get_analytics_summary()',
       );
       expect(res.rows).toEqual([
@@ -75,7 +66,7 @@ describe.each(ENGINES)('analytics RPCs on %s', (engine) => {
       await grantAdmin(t.db, former.id);
       // While an admin, the former admin sees exactly what any admin sees.
       const seen = await as(t.db, former.ctx, 'select * from public.get_analytics_summary()');
-      const adminSees = await as(t.db, admin.ctx, 'select * from public.get_analytics_summary()');
+      const adminSees = await as(t.db, t.admin.ctx, 'select * from public.get_analytics_summary()');
       expect(seen.rows).toHaveLength(3);
       expect(seen.rows).toEqual(adminSees.rows);
       await t.db.query('delete from public.user_roles where user_id = $1', [former.id]);
@@ -87,7 +78,7 @@ describe.each(ENGINES)('analytics RPCs on %s', (engine) => {
     it('counts events per UTC day and type within the window', async () => {
       const res = await as<{ day: string; event_type: string; count: number }>(
         t.db,
-        admin.ctx,
+        t.admin.ctx,
         'select * from public.get_events_per_day($1)',
         [30],
       );
@@ -103,19 +94,19 @@ describe.each(ENGINES)('analytics RPCs on %s', (engine) => {
     });
 
     it('defaults to 30 days, and 1 day means today only', async () => {
-      const def = await as<{ count: number }>(t.db, admin.ctx, 'select * from public.get_events_per_day()');
+      const def = await as<{ count: number }>(t.db, t.admin.ctx, 'select * from public.get_events_per_day()');
       expect(def.rows.reduce((n, r) => n + r.count, 0)).toBe(5);
-      const one = await as<{ count: number }>(t.db, admin.ctx, 'select * from public.get_events_per_day(1)');
+      const one = await as<{ count: number }>(t.db, t.admin.ctx, 'select * from public.get_events_per_day(1)');
       expect(one.rows.reduce((n, r) => n + r.count, 0)).toBe(3);
-      const year = await as<{ count: number }>(t.db, admin.ctx, 'select * from public.get_events_per_day(365)');
+      const year = await as<{ count: number }>(t.db, t.admin.ctx, 'select * from public.get_events_per_day(365)');
       expect(year.rows.reduce((n, r) => n + r.count, 0)).toBe(6);
     });
 
     it('rejects days_back outside 1..365', async () => {
       for (const bad of [0, -3, 366]) {
-        await expectPgError(as(t.db, admin.ctx, 'select * from public.get_events_per_day($1)', [bad]), '22023', /between 1 and 365/);
+        await expectPgError(as(t.db, t.admin.ctx, 'select * from public.get_events_per_day($1)', [bad]), '22023', /between 1 and 365/);
       }
-      await expectPgError(as(t.db, admin.ctx, 'select * from public.get_events_per_day(null)'), '22023', /between 1 and 365/);
+      await expectPgError(as(t.db, t.admin.ctx, 'select * from public.get_events_per_day(null)'), '22023', /between 1 and 365/);
     });
 
     it('refuses non-admins with 42501 before looking at the arguments', async () => {
@@ -134,12 +125,12 @@ describe.each(ENGINES)('analytics RPCs on %s', (engine) => {
           await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(ctx.claims)]);
           return (await tx.query<{ v: boolean }>('select private.is_admin() as v')).rows[0]!.v;
         });
-      expect(await asOwner(admin.ctx)).toBe(true);
+      expect(await asOwner(t.admin.ctx)).toBe(true);
       expect(await asOwner(member.ctx)).toBe(false);
-      for (const ctx of [anon, member.ctx, admin.ctx]) {
+      for (const ctx of [anon, member.ctx, t.admin.ctx]) {
         await expectPgError(as(t.db, ctx, 'select private.is_admin()'), '42501', /permission denied for function is_admin/);
       }
-      await expectPgError(as(t.db, admin.ctx, 'select public.is_admin()'), '42883');
+      await expectPgError(as(t.db, t.admin.ctx, 'select public.is_admin()'), '42883');
     });
   });
 });

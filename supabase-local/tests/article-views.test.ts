@@ -1,17 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertFixtureContent } from '../src/db/testing/fixtures.ts';
-import {
-  anon,
-  as,
-  attemptAs,
-  createUser,
-  ENGINES,
-  expectPgError,
-  openTestDb,
-  service,
-  type TestDb,
-  type TestUser,
-} from '../src/db/testing/harness.ts';
+import { anon, as, attemptAs, createUser, ENGINES, expectPgError, service, setupTestDb, type TestUser } from '../src/db/testing/harness.ts';
 import type { RequestContext } from '../src/db/index.ts';
 
 // Issue 12, probe 9: increment_article_view ×20 by one member raised view_count by 20. Now a
@@ -21,7 +10,7 @@ import type { RequestContext } from '../src/db/index.ts';
 const SLUG = 'herpes-facts';
 
 describe.each(ENGINES)('article views on %s', (engine) => {
-  let t: TestDb;
+  const t = setupTestDb(engine);
   let a: TestUser;
   let b: TestUser;
 
@@ -35,15 +24,10 @@ describe.each(ENGINES)('article views on %s', (engine) => {
     );
 
   beforeAll(async () => {
-    t = await openTestDb(engine);
     await insertFixtureContent(t.db);
     a = await createUser(t.db, 'viewer-a');
     b = await createUser(t.db, 'viewer-b');
   });
-  afterAll(async () => {
-    await t?.close();
-  });
-
   it('counts a member once per article per day, however often they call (before: ×20 → +20)', async () => {
     const before = await count();
     for (let i = 0; i < 20; i++) expect(await view(a.ctx)).toBe(before + 1);

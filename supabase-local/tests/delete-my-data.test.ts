@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   anon,
   as,
@@ -7,14 +7,13 @@ import {
   ENGINES,
   expectPgError,
   grantAdmin,
-  openTestDb,
   service,
-  type TestDb,
+  setupTestDb,
   type TestUser,
 } from '../src/db/testing/harness.ts';
 
 describe.each(ENGINES)('delete_my_data on %s', (engine) => {
-  let t: TestDb;
+  const t = setupTestDb(engine);
 
   const count = async (sql: string, params: unknown[]) =>
     (await t.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]!.n;
@@ -60,14 +59,6 @@ describe.each(ENGINES)('delete_my_data on %s', (engine) => {
       identities: await count('auth.identities where user_id = $1', [user.id]),
     };
   }
-
-  beforeAll(async () => {
-    t = await openTestDb(engine);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it("scope 'chat' deletes only the caller's chat messages", async () => {
     const me = await personWithData('chat');

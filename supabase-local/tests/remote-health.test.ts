@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db, RequestContext } from '../src/db/types.ts';
 import { seededRandom } from '../src/testing/seeded-random.ts';
-import {
-  anon,
-  as,
-  createUser,
-  ENGINES,
-  expectPgError,
-  grantAdmin,
-  openTestDb,
-  service,
-  type TestDb,
-  type TestUser,
-} from '../src/db/testing/harness.ts';
+import { anon, as, createUser, ENGINES, expectPgError, service, setupAdminTestDb, type TestUser } from '../src/db/testing/harness.ts';
 
 // Per-remote health (migration 20250901091900_remote_health.sql): track_remote_health records
 // sampled load outcomes and Web Vitals without personal data, within the address bucket of
@@ -94,23 +83,15 @@ const OUTCOMES = ['ok', 'ok', 'ok', 'ok', 'failed', 'timeout', 'contract'];
 const RANGES = [1, 2, 7, 30, 90, 365];
 
 describe.each(ENGINES)('remote health on %s', (engine) => {
-  let t: TestDb;
-  let admin: TestUser;
+  const t = setupAdminTestDb(engine);
   let member: TestUser;
   const from = (ip: string): RequestContext => ({ ...anon, headers: { 'x-forwarded-for': ip } });
 
   beforeAll(async () => {
-    t = await openTestDb(engine);
-    admin = await createUser(t.db, 'admin');
-    await grantAdmin(t.db, admin.id);
     member = await createUser(t.db, 'member');
   });
 
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  async function health(daysBack: number, ctx: RequestContext = admin.ctx): Promise<Health> {
+  async function health(daysBack: number, ctx: RequestContext = t.admin.ctx): Promise<Health> {
     const res = await as<{ h: Health }>(t.db, ctx, 'select public.get_remote_health($1) as h', [daysBack]);
     return res.rows[0]!.h;
   }
@@ -278,7 +259,7 @@ describe.each(ENGINES)('remote health on %s', (engine) => {
 
   describe('who may do what', () => {
     it('lets anon and members record but nobody read or write the samples directly', async () => {
-      for (const ctx of [anon, member.ctx, admin.ctx, service]) {
+      for (const ctx of [anon, member.ctx, t.admin.ctx, service]) {
         for (const sql of [
           'select * from private.remote_health_samples',
           "insert into private.remote_health_samples (remote, route, metric, outcome, value) values ('chat', '/', 'load', 'ok', 1)",
@@ -304,7 +285,7 @@ describe.each(ENGINES)('remote health on %s', (engine) => {
     it('checks days_back', async () => {
       await expectPgError(health(0), '22023', /days_back must be between 1 and 365 \(got 0\)/);
       await expectPgError(health(366), '22023', /got 366/);
-      await expectPgError(as(t.db, admin.ctx, 'select public.get_remote_health(null)'), '22023', /got null/);
+      await expectPgError(as(t.db, t.admin.ctx, 'select public.get_remote_health(null)'), '22023', /got null/);
     });
   });
 
@@ -394,7 +375,7 @@ describe.each(ENGINES)('remote health on %s', (engine) => {
         await t.db.query(`select private.remote_health_rebuild(${cut})`);
         await expectRollupsHoldTheRolledSamples();
         for (const range of RANGES) {
-          const readOnly = await health(range, { ...admin.ctx, readOnly: true });
+          const readOnly = await health(range, { ...t.admin.ctx, readOnly: true });
           expect(readOnly, `seed ${seed}, step ${step}, ${range} days, read-only`).toEqual(await reference(t.db, range));
         }
         // And samples of the current hour through the API.
@@ -419,7 +400,7 @@ describe.each(ENGINES)('remote health on %s', (engine) => {
                                (date_trunc('hour', now(), 'UTC'), 'chat', '/', 'lcp', null, 2500, 'c1')`);
       await t.db.query("update private.remote_health_state set rolled_through = '-infinity'");
       // Read-only (a GET): nothing rolled, everything read live.
-      expect(await health(30, { ...admin.ctx, readOnly: true })).toEqual(await reference(t.db, 30));
+      expect(await health(30, { ...t.admin.ctx, readOnly: true })).toEqual(await reference(t.db, 30));
       const before = await t.db.query<{ w: string }>('select rolled_through::text as w from private.remote_health_state');
       expect(before.rows[0]!.w).toBe('-infinity');
       await health(30);
@@ -476,7 +457,7 @@ describe.each(ENGINES)('remote health on %s', (engine) => {
         expect(w.rows[0]!.ok, cut).toBe(true);
         await expectRollupsHoldTheRolledSamples();
         for (const range of [1, 2, 3, 30]) {
-          expect(await health(range, { ...admin.ctx, readOnly: true }), `${cut}, ${range} days, read-only`).toEqual(
+          expect(await health(range, { ...t.admin.ctx, readOnly: true }), `${cut}, ${range} days, read-only`).toEqual(
             await reference(t.db, range),
           );
         }

@@ -1,16 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  anon,
-  as,
-  attemptAs,
-  createUser,
-  ENGINES,
-  expectPgError,
-  openTestDb,
-  service,
-  type TestDb,
-  type TestUser,
-} from '../src/db/testing/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anon, as, attemptAs, createUser, ENGINES, expectPgError, service, setupTestDb, type TestUser } from '../src/db/testing/harness.ts';
 import type { RequestContext } from '../src/db/index.ts';
 
 // Issue 14, item 2: analytics go in through track_events only (migration 20250901091300). It
@@ -30,7 +19,7 @@ const pageView = (path = '/'): Event => ({
 const batch = (n: number, path = '/'): Event[] => Array.from({ length: n }, () => pageView(path));
 
 describe.each(ENGINES)('track_events on %s', (engine) => {
-  let t: TestDb;
+  const t = setupTestDb(engine);
   let member: TestUser;
   let other: TestUser;
   let nextIp = 1;
@@ -50,14 +39,9 @@ describe.each(ENGINES)('track_events on %s', (engine) => {
       .then((r) => r.rows);
 
   beforeAll(async () => {
-    t = await openTestDb(engine);
     member = await createUser(t.db, 'tracker');
     other = await createUser(t.db, 'tracker-other');
   });
-  afterAll(async () => {
-    await t?.close();
-  });
-
   describe('per role', () => {
     it('anon records events without a user', async () => {
       expect(

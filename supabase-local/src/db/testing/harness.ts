@@ -83,16 +83,13 @@ function opened<T>(value: T | undefined, what: string): T {
 
 /**
  * For a `describe.each(ENGINES)` block: registers the beforeAll that opens one database on `engine`
- * (migrations, no seed) with an admin member, and the afterAll that closes it. Read `db` and
- * `admin` inside tests and hooks.
+ * (migrations, no seed) and the afterAll that closes it. Read `db` inside tests and hooks; the
+ * block's own beforeAll hooks run after this one.
  */
-export function setupAdminTestDb(engine: Engine, opts: { seedFile?: string } = {}): AdminTestDb {
+export function setupTestDb(engine: Engine, opts: { seedFile?: string } = {}): TestDb {
   let t: TestDb | undefined;
-  let admin: TestUser | undefined;
   beforeAll(async () => {
     t = await openTestDb(engine, opts);
-    admin = await createUser(t.db, 'admin');
-    await grantAdmin(t.db, admin.id);
   });
   afterAll(async () => {
     await t?.close();
@@ -100,14 +97,31 @@ export function setupAdminTestDb(engine: Engine, opts: { seedFile?: string } = {
   return {
     engine,
     get db() {
-      return opened(t, 'setupAdminTestDb').db;
-    },
-    get admin() {
-      return opened(admin, 'setupAdminTestDb');
+      return opened(t, 'setupTestDb').db;
     },
     close: async () => {
       await t?.close();
     },
+  };
+}
+
+/** setupTestDb with an admin member, made in the same beforeAll order (before the block's own hooks). */
+export function setupAdminTestDb(engine: Engine, opts: { seedFile?: string } = {}): AdminTestDb {
+  const t = setupTestDb(engine, opts);
+  let admin: TestUser | undefined;
+  beforeAll(async () => {
+    admin = await createUser(t.db, 'admin');
+    await grantAdmin(t.db, admin.id);
+  });
+  return {
+    engine,
+    get db() {
+      return t.db;
+    },
+    get admin() {
+      return opened(admin, 'setupAdminTestDb');
+    },
+    close: t.close,
   };
 }
 
