@@ -15,6 +15,7 @@ import {
   setupAdminTestDb,
   type TestUser,
 } from '../src/db/testing/harness.ts';
+import { freshAddresses, HOUR, rewindRollupsTo, trackEvents } from '../src/db/testing/analytics.ts';
 
 // Exactly once (migration 20250901092100_analytics_event_ids.sql, docs/analytics.md): every event
 // carries an id the client makes once (a UUID) and sends with each copy and retry of it;
@@ -29,7 +30,6 @@ import {
 
 type Event = Record<string, unknown>;
 
-const HOUR = `date_trunc('hour', now(), 'UTC')`;
 const SINCE = `(((now() at time zone 'UTC')::date - ($1::int - 1))::timestamp at time zone 'UTC')`;
 
 let idCounter = 0;
@@ -96,41 +96,12 @@ async function fromRpcs(db: Db, admin: TestUser, daysBack: number): Promise<unkn
   return { summary: summary.rows, perDay: perDay.rows, visitors, pages };
 }
 
-/** Both rollups as a roll-up at `cut` would have left them, so that the next RPC call rolls [cut, this hour). */
-async function rewindTo(db: Db, cut: string): Promise<void> {
-  await db.query('delete from private.analytics_daily');
-  await db.query('delete from private.analytics_members');
-  await db.query(
-    `insert into private.analytics_daily (day, event_type, count)
-     select (created_at at time zone 'UTC')::date, event_type, count(*) from public.analytics_events where created_at < ${cut} group by 1, 2`,
-  );
-  await db.query(
-    `insert into private.analytics_members (event_type, user_id, last_day)
-     select event_type, user_id, max((created_at at time zone 'UTC')::date) from public.analytics_events
-      where created_at < ${cut} and user_id is not null group by 1, 2`,
-  );
-  await db.query(`update private.analytics_rollup_state set rolled_through = ${cut}`);
-  await db.query(
-    `select private.analytics_traffic_rebuild_days(
-              array(select d::date from generate_series(
-                      (least((select min(created_at) from public.analytics_events), ${cut}) at time zone 'UTC')::date,
-                      (now() at time zone 'UTC')::date, interval '1 day') d),
-              ${cut})`,
-  );
-  await db.query(`update private.analytics_traffic_state set rolled_through = ${cut}`);
-}
-
 describe.each(ENGINES)('event ids on %s', (engine) => {
   const t = setupAdminTestDb(engine);
   let member: TestUser;
   let other: TestUser;
-  let nextIp = 1;
-  const freshIp = () => `198.51.100.${nextIp++}`;
-
-  const track = (ctx: RequestContext, events: unknown) =>
-    as<{ track_events: number }>(t.db, ctx, 'select public.track_events($1::jsonb)', [JSON.stringify(events)]).then(
-      (r) => r.rows[0]!.track_events,
-    );
+  const freshIp = freshAddresses();
+  const track = (ctx: RequestContext, events: unknown) => trackEvents(t.db, ctx, events);
   const rowsOf = (ids: string[]) =>
     t.db
       .query<{ event_id: string; page_path: string; user_id: string | null; visitor_hash: string | null }>(
@@ -275,7 +246,7 @@ describe.each(ENGINES)('event ids on %s', (engine) => {
     expect(daily.rows[0]!.n, 'earlier days in analytics_daily').toBe(rows.rows[0]!.n);
 
     // Rolled up by the roll-up itself: rewind to before the rows and let the RPCs roll them.
-    await rewindTo(t.db, `${HOUR} - interval '3 days'`);
+    await rewindRollupsTo(t.db, `${HOUR} - interval '3 days'`);
     await expectLikeFullScan('rolled up from three days back');
   });
 });

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDb } from '../src/db/open-db.ts';
-import { startTempPostgres, type TempPostgres } from '../src/db/testing/temp-postgres.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../src/db/types.ts';
 import {
   as,
   createUser,
   ENGINES,
-  grantAdmin,
-  NO_SEED,
-  openTestDb,
+  openHeldWriter,
   service,
-  type TestDb,
+  setupAdminTestDb,
+  setupPostgresWithTwoSessions,
   type TestUser,
 } from '../src/db/testing/harness.ts';
+import { HOUR, rewindRollupsTo } from '../src/db/testing/analytics.ts';
 
 // The hourly watermark (migration 20250901092000_analytics_hourly_watermark.sql): the rollups hold
 // every row dated before analytics_rollup_state.rolled_through / analytics_traffic_state.rolled_through,
@@ -21,7 +19,6 @@ import {
 // watermark arriving after the roll-up, deletions, updates and delete_my_data in the partial day,
 // a visitor seen on both sides of an hour or of midnight, and the roll-over of an hour and of a day.
 
-const HOUR = `date_trunc('hour', now(), 'UTC')`;
 const SINCE = `(((now() at time zone 'UTC')::date - ($1::int - 1))::timestamp at time zone 'UTC')`;
 
 interface Report {
@@ -84,36 +81,6 @@ async function fromRpcs(db: Db, admin: TestUser, daysBack: number): Promise<unkn
   return { summary: summary.rows, perDay: perDay.rows, traffic: { visitors, funnel, pages, referrers } };
 }
 
-/**
- * Puts both rollups in the state a roll-up at `cut` (an SQL instant) would have left: built here from
- * their definition (summary) and by the migration's own per-day rebuild up to `cut` (traffic), so
- * that the next RPC call rolls up [cut, start of this hour), as the first call of a new hour does.
- */
-async function rewindTo(db: Db, cut: string): Promise<void> {
-  await db.query('delete from private.analytics_daily');
-  await db.query('delete from private.analytics_members');
-  await db.query(
-    `insert into private.analytics_daily (day, event_type, count)
-     select (created_at at time zone 'UTC')::date, event_type, count(*) from public.analytics_events where created_at < ${cut} group by 1, 2`,
-  );
-  await db.query(
-    `insert into private.analytics_members (event_type, user_id, last_day)
-     select event_type, user_id, max((created_at at time zone 'UTC')::date) from public.analytics_events
-      where created_at < ${cut} and user_id is not null group by 1, 2`,
-  );
-  await db.query(`update private.analytics_rollup_state set rolled_through = ${cut}`);
-  // Every day from the first row's to today: whole days before the cut's, the cut's day up to it,
-  // none after it.
-  await db.query(
-    `select private.analytics_traffic_rebuild_days(
-              array(select d::date from generate_series(
-                      (least((select min(created_at) from public.analytics_events), ${cut}) at time zone 'UTC')::date,
-                      (now() at time zone 'UTC')::date, interval '1 day') d),
-              ${cut})`,
-  );
-  await db.query(`update private.analytics_traffic_state set rolled_through = ${cut}`);
-}
-
 /** Inserts rows (service role, as late or backfilled rows arrive): [seconds before `base`, type, hash, path, origin, user]. */
 async function insertRows(db: Db, base: string, rows: [number, string, number | null, string | null, string | null, string | null][]) {
   await db.query(
@@ -125,24 +92,16 @@ async function insertRows(db: Db, base: string, rows: [number, string, number | 
 }
 
 describe.each(ENGINES)('analytics hourly watermark on %s', (engine) => {
-  let t: TestDb;
-  let admin: TestUser;
+  const t = setupAdminTestDb(engine);
   let member: TestUser;
 
   beforeAll(async () => {
-    t = await openTestDb(engine);
-    admin = await createUser(t.db, 'admin');
-    await grantAdmin(t.db, admin.id);
     member = await createUser(t.db, 'member');
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   async function expectLikeFullScan(label: string): Promise<void> {
     for (const days of [1, 2, 7]) {
-      expect(await fromRpcs(t.db, admin, days), `${label}: ${days} days`).toEqual(await fullScan(t.db, days));
+      expect(await fromRpcs(t.db, t.admin, days), `${label}: ${days} days`).toEqual(await fullScan(t.db, days));
     }
   }
 
@@ -170,7 +129,7 @@ describe.each(ENGINES)('analytics hourly watermark on %s', (engine) => {
       [1, 'page_view', 7, '/', null, null],
       [3000, 'page_view', 8, '/auth', null, null],
     ]);
-    await fromRpcs(t.db, admin, 1);
+    await fromRpcs(t.db, t.admin, 1);
     const res = await t.db.query<{ w: boolean; rolled: number; before: number; live: number }>(
       `select (select rolled_through from private.analytics_rollup_state) between ${HOUR} - interval '1 hour' and now()
                 and (select rolled_through from private.analytics_traffic_state) = (select rolled_through from private.analytics_rollup_state) as w,
@@ -202,14 +161,14 @@ describe.each(ENGINES)('analytics hourly watermark on %s', (engine) => {
     it(`equals a full scan across ${label}`, async () => {
       await t.db.query('truncate public.analytics_events');
       await seedAround(cut);
-      await rewindTo(t.db, cut);
+      await rewindRollupsTo(t.db, cut);
       await expectLikeFullScan(`${label}, before the roll-up`);
       // Read-only (a GET): no roll-up, everything after the cut read live.
-      const ro = await t.db.withRequest({ ...admin.ctx, readOnly: true }, (tx) =>
+      const ro = await t.db.withRequest({ ...t.admin.ctx, readOnly: true }, (tx) =>
         tx.query<{ n: number }>('select coalesce(sum(count), 0)::int as n from public.get_events_per_day(7)'),
       );
       expect(ro.rows[0]!.n).toBe(11);
-      await fromRpcs(t.db, admin, 7); // rolls [cut, this hour)
+      await fromRpcs(t.db, t.admin, 7); // rolls [cut, this hour)
       await expectLikeFullScan(`${label}, after the roll-up`);
       const days = await t.db.query<{ n: number }>(
         `select count(distinct day)::int as n from (select day from private.analytics_traffic_visitors
@@ -223,7 +182,7 @@ describe.each(ENGINES)('analytics hourly watermark on %s', (engine) => {
     await t.db.query('truncate public.analytics_events');
     const cut = `${HOUR} - interval '1 hour'`;
     await seedAround(cut);
-    await fromRpcs(t.db, admin, 1); // rolled up to this hour
+    await fromRpcs(t.db, t.admin, 1); // rolled up to this hour
     // Late rows: a known visitor and page, a new visitor, and a waitlist press, all before the watermark.
     await insertRows(t.db, HOUR, [
       [1, 'page_view', 1, '/', 'https://t.co', member.id],
@@ -247,7 +206,7 @@ describe.each(ENGINES)('analytics hourly watermark on %s', (engine) => {
       [100, 'waitlist_join', 6, '/', null, gone.id],
       [-100, 'page_view', 6, '/', null, gone.id],
     ]);
-    await fromRpcs(t.db, admin, 1);
+    await fromRpcs(t.db, t.admin, 1);
     await expectLikeFullScan('partial day rolled up');
 
     await as(t.db, gone.ctx, "select public.delete_my_data('account')");
@@ -272,63 +231,29 @@ describe.each(ENGINES)('analytics hourly watermark on %s', (engine) => {
 // Two sessions on a real server: a row stamped before the watermark, written while the hour it
 // falls in is being rolled up, is counted once whichever commits first.
 describe('analytics hourly watermark under concurrency on postgres', () => {
-  let server: TempPostgres;
-  let db: Db;
-  let writerDb: Db;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    server = await startTempPostgres();
-    db = await openDb({ databaseUrl: server.url, seedFile: NO_SEED });
-    admin = await createUser(db, 'admin');
-    await grantAdmin(db, admin.id);
-    writerDb = await openDb({ databaseUrl: server.url, seedFile: NO_SEED });
-  });
-
-  afterAll(async () => {
-    await writerDb?.close();
-    await db?.close();
-    await server?.stop();
-  });
-
-  function openWriter(sql: string) {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let wrote = false;
-    const done = writerDb.withRequest(service, async (tx) => {
-      await tx.query(sql);
-      wrote = true;
-      await gate;
-    });
-    return {
-      wrote: () => wrote,
-      commit: async () => {
-        release();
-        await done;
-      },
-    };
-  }
+  const pg = setupPostgresWithTwoSessions();
+  const openWriter = (sql: string) => openHeldWriter(pg.writerDb, sql);
 
   const cut = `${HOUR} - interval '1 hour'`;
   const late = `insert into public.analytics_events (event_type, page_path, visitor_hash, created_at)
                 values ('page_view', '/', 42, ${HOUR} - interval '1 second')`;
 
   it('a writer open while the roll-up starts: the roll-up gives way, then counts the row once', async () => {
-    await insertRows(db, cut, [[-10, 'page_view', 42, '/', null, null]]);
-    await rewindTo(db, cut);
+    await insertRows(pg.db, cut, [[-10, 'page_view', 42, '/', null, null]]);
+    await rewindRollupsTo(pg.db, cut);
     const writer = openWriter(late);
     await vi.waitFor(() => expect(writer.wrote()).toBe(true));
-    expect(await fromRpcs(db, admin, 2)).toEqual(await fullScan(db, 2)); // roll-ups wait 1 s each, then read live
+    expect(await fromRpcs(pg.db, pg.admin, 2)).toEqual(await fullScan(pg.db, 2)); // roll-ups wait 1 s each, then read live
     await writer.commit();
-    expect(await fromRpcs(db, admin, 2)).toEqual(await fullScan(db, 2));
-    const n = await db.query<{ n: number }>('select count(*)::int as n from public.analytics_events');
+    expect(await fromRpcs(pg.db, pg.admin, 2)).toEqual(await fullScan(pg.db, 2));
+    const n = await pg.db.query<{ n: number }>('select count(*)::int as n from public.analytics_events');
     expect(n.rows[0]!.n).toBe(2);
   });
 
   it('a roll-up open when the row is written: the writer waits, then applies it to the partial day', async () => {
-    await rewindTo(db, cut);
+    await rewindRollupsTo(pg.db, cut);
     let writer: ReturnType<typeof openWriter> | undefined;
-    await db.withRequest(service, async (tx) => {
+    await pg.db.withRequest(service, async (tx) => {
       expect(
         (await tx.query<{ n: number }>('select private.analytics_roll_up() + private.analytics_traffic_roll_up() as n')).rows[0]!.n,
       ).toBe(2);
@@ -338,6 +263,6 @@ describe('analytics hourly watermark under concurrency on postgres', () => {
     });
     await vi.waitFor(() => expect(writer!.wrote()).toBe(true));
     await writer!.commit();
-    expect(await fromRpcs(db, admin, 2)).toEqual(await fullScan(db, 2));
+    expect(await fromRpcs(pg.db, pg.admin, 2)).toEqual(await fullScan(pg.db, 2));
   });
 });

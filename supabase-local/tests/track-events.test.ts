@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anon, as, attemptAs, createUser, ENGINES, expectPgError, service, setupTestDb, type TestUser } from '../src/db/testing/harness.ts';
+import { anon, attemptAs, createUser, ENGINES, expectPgError, service, setupTestDb, type TestUser } from '../src/db/testing/harness.ts';
+import { freshAddresses, trackEvents } from '../src/db/testing/analytics.ts';
 import type { RequestContext } from '../src/db/index.ts';
 
 // Issue 14, item 2: analytics go in through track_events only (migration 20250901091300). It
@@ -22,14 +23,8 @@ describe.each(ENGINES)('track_events on %s', (engine) => {
   const t = setupTestDb(engine);
   let member: TestUser;
   let other: TestUser;
-  let nextIp = 1;
-  /** A fresh address per test, so the limits of one test never reach another. */
-  const freshIp = () => `198.51.100.${nextIp++}`;
-
-  const track = (ctx: RequestContext, events: unknown) =>
-    as<{ track_events: number }>(t.db, ctx, 'select public.track_events($1::jsonb)', [JSON.stringify(events)]).then(
-      (r) => r.rows[0]!.track_events,
-    );
+  const freshIp = freshAddresses();
+  const track = (ctx: RequestContext, events: unknown) => trackEvents(t.db, ctx, events);
   const rowsAt = (path: string) =>
     t.db
       .query<{ event_type: string; user_id: string | null; referrer: string | null; metadata: unknown }>(
