@@ -1,18 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeSupabase, installFakeSupabase, renderWithRouter } from '@app/shared/testing';
-import { useAuthStore } from '@app/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeSupabase, installFakeSupabase, renderWithRouter, tableRows } from '@app/shared/testing';
 import { parseRemoteHealth } from '../features/analytics/api/get-remote-health';
 import AnalyticsPage from './analytics-page';
+import { answerAnalyticsRpcs, member, signedOutEachTest, type RpcAnswer } from './testing/analytics-client';
 
 // The Remotes section (get_remote_health, supabase/migrations/20250901091900_remote_health.sql).
 // The client is faked; the auth store, UI kit, query cache and range selector are the real ones.
 vi.mock('@app/shared', async (importOriginal) => (await import('@app/shared/testing/mock')).mockShared(importOriginal));
-
-type RpcAnswer = { data: unknown; error: { message: string; code?: string } | null };
-
-const member = { id: '7d1f5d1e-2c1b-4f7e-9f51-0d6c1a1b2c3d', email: 'ada@example.com' };
 
 const HEALTH = {
   days_back: 30,
@@ -62,36 +58,11 @@ const HEALTH = {
 
 function fakeSupabase(health: (args: { days_back: number }) => Promise<RpcAnswer>) {
   const client = installFakeSupabase(createFakeSupabase({ user: member }));
-  client.rpc.mockImplementation((fn: string, args?: unknown) => {
-    if (fn === 'get_analytics_summary') {
-      return Promise.resolve({ data: [{ event_type: 'page_view', count: 2140, unique_users: 3 }], error: null });
-    }
-    if (fn === 'get_events_per_day') return Promise.resolve({ data: [], error: null });
-    if (fn === 'get_remote_health') return health(args as { days_back: number });
-    return Promise.resolve({ data: null, error: { message: `unknown function ${fn}`, code: 'PGRST202' } });
-  });
+  client.rpc.mockImplementation(answerAnalyticsRpcs('get_remote_health', health));
   return client;
 }
 
-function rowsOf(table: HTMLElement): string[][] {
-  return within(table)
-    .getAllByRole('row')
-    .map((row) =>
-      [
-        ...within(row).queryAllByRole('columnheader'),
-        ...within(row).queryAllByRole('rowheader'),
-        ...within(row).queryAllByRole('cell'),
-      ].map((cell) => cell.textContent ?? ''),
-    );
-}
-
-beforeEach(() => {
-  useAuthStore.setState({ loading: false, user: null, session: null });
-});
-
-afterEach(() => {
-  installFakeSupabase(undefined);
-});
+signedOutEachTest(() => installFakeSupabase(undefined));
 
 describe('AnalyticsPage: Remotes', () => {
   it('shows per remote the current version, loads, load p75, error rate and the vitals, as a captioned table', async () => {
@@ -100,13 +71,13 @@ describe('AnalyticsPage: Remotes', () => {
 
     const section = await screen.findByRole('region', { name: 'Remotes' });
     const table = await within(section).findByRole('table', { name: /Remote health, last 30 days \(UTC\)/ });
-    expect(rowsOf(table)).toEqual([
+    expect(tableRows(table)).toEqual([
       ['Remote', 'Current version', 'Loads', 'Load p75', 'Error rate', 'LCP p75', 'INP p75', 'CLS p75'],
       ['admin', '2025.11.25-b', '40', '640 ms', '25% (10 of 40)8 failed, 2 timed out', '2,100 ms', '96 ms', '0.012'],
       ['library', '–', '0', '–', '–', '1,800 ms', '–', '–'],
     ]);
     const versions = within(section).getByRole('table', { name: /Versions loaded in the last 30 days and when each first appeared/ });
-    expect(rowsOf(versions)).toEqual([
+    expect(tableRows(versions)).toEqual([
       ['Remote and version', 'First seen', 'Last seen', 'Loads'],
       ['admin 2025.11.25-b', 'Nov 25, 2025, 2:02 PM', 'Nov 25, 2025, 6:00 PM', '12'],
       ['admin 2025.11.01-a', 'Nov 1, 2025, 9:00 AM', 'Nov 25, 2025, 1:59 PM', '28'],

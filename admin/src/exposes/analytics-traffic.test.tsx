@@ -1,18 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeSupabase, installFakeSupabase, renderWithRouter } from '@app/shared/testing';
-import { useAuthStore } from '@app/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeSupabase, installFakeSupabase, renderWithRouter, tableRows } from '@app/shared/testing';
 import AnalyticsPage from './analytics-page';
+import { answerAnalyticsRpcs, member, signedOutEachTest, type RpcAnswer } from './testing/analytics-client';
 
 // The visitors, funnel, top pages and top referrers under the cards (get_traffic_report,
 // supabase/migrations/20250901091700_traffic_report.sql). The client is faked; the auth store,
 // UI kit, query cache and range selector are the real ones.
 vi.mock('@app/shared', async (importOriginal) => (await import('@app/shared/testing/mock')).mockShared(importOriginal));
-
-type RpcAnswer = { data: unknown; error: { message: string; code?: string } | null };
-
-const member = { id: '7d1f5d1e-2c1b-4f7e-9f51-0d6c1a1b2c3d', email: 'ada@example.com' };
 
 const REPORT = {
   days_back: 30,
@@ -39,37 +35,11 @@ const EMPTY = {
 
 function fakeSupabase(traffic: (args: { days_back: number; top_n: number }) => Promise<RpcAnswer>) {
   const client = installFakeSupabase(createFakeSupabase({ user: member }));
-  client.rpc.mockImplementation((fn: string, args?: unknown) => {
-    if (fn === 'get_analytics_summary') {
-      return Promise.resolve({ data: [{ event_type: 'page_view', count: 2140, unique_users: 3 }], error: null });
-    }
-    if (fn === 'get_events_per_day') return Promise.resolve({ data: [], error: null });
-    if (fn === 'get_traffic_report') return traffic(args as { days_back: number; top_n: number });
-    return Promise.resolve({ data: null, error: { message: `unknown function ${fn}`, code: 'PGRST202' } });
-  });
+  client.rpc.mockImplementation(answerAnalyticsRpcs('get_traffic_report', traffic));
   return client;
 }
 
-function rowsOf(table: HTMLElement): string[][] {
-  // Header rows hold column headers; body rows a row header, then cells.
-  return within(table)
-    .getAllByRole('row')
-    .map((row) =>
-      [
-        ...within(row).queryAllByRole('columnheader'),
-        ...within(row).queryAllByRole('rowheader'),
-        ...within(row).queryAllByRole('cell'),
-      ].map((cell) => cell.textContent ?? ''),
-    );
-}
-
-beforeEach(() => {
-  useAuthStore.setState({ loading: false, user: null, session: null });
-});
-
-afterEach(() => {
-  installFakeSupabase(undefined);
-});
+signedOutEachTest(() => installFakeSupabase(undefined));
 
 describe('AnalyticsPage: visitors and conversion', () => {
   it('shows unique visitors, the funnel with conversions, top pages and top referrers as captioned tables', async () => {
@@ -83,7 +53,7 @@ describe('AnalyticsPage: visitors and conversion', () => {
     expect(client.rpc).toHaveBeenCalledWith('get_traffic_report', { days_back: 30, top_n: 10 });
 
     const funnel = within(section).getByRole('table', { name: /^Funnel, last 30 days/ });
-    expect(rowsOf(funnel)).toEqual([
+    expect(tableRows(funnel)).toEqual([
       ['Step', 'Count', 'From the step before'],
       ['Visited the site', '1,240', '—'],
       ['Pressed a waitlist button', '310', '25%'],
@@ -93,13 +63,13 @@ describe('AnalyticsPage: visitors and conversion', () => {
     expect(within(funnel).getByRole('rowheader', { name: 'Signed up' })).toBeInTheDocument();
 
     const pages = within(section).getByRole('table', { name: 'Top pages by views, last 30 days (path only)' });
-    expect(rowsOf(pages)).toEqual([
+    expect(tableRows(pages)).toEqual([
       ['Page', 'Views', 'Visitors'],
       ['/', '2,100', '1,100'],
       ['/search', '40', '12'],
     ]);
     const referrers = within(section).getByRole('table', { name: 'Top referrers by visitors, last 30 days (origin only)' });
-    expect(rowsOf(referrers)).toEqual([
+    expect(tableRows(referrers)).toEqual([
       ['Referrer', 'Visitors'],
       ['https://www.google.com', '400'],
       ['https://duckduckgo.com', '25'],

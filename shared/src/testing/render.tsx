@@ -1,5 +1,5 @@
 import { StrictMode, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '../index';
 
 /** Shows where the router is (path, query and hash), so tests can assert on navigation. */
@@ -37,4 +37,17 @@ export function renderWithRouter(
   );
   if (Wrapper) tree = <Wrapper>{tree}</Wrapper>;
   return render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+}
+
+/** A table's rows as text, each: its column headers, then its row header, then its cells. */
+export function tableRows(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .map((row) =>
+      [
+        ...within(row).queryAllByRole('columnheader'),
+        ...within(row).queryAllByRole('rowheader'),
+        ...within(row).queryAllByRole('cell'),
+      ].map((cell) => cell.textContent ?? ''),
+    );
 }
