@@ -81,7 +81,8 @@ test('a stale stored session may start the library loading, but the guide is nev
   await openGuideSignedOut(page);
   // The hint did its job: the library's code was on its way before the answer.
   expect(libraryRequests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
-  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+  // (Whether supabase-js also deletes the stored entry depends on how the refresh failed: it keeps
+  // it after a network error or a 5xx, to retry later. Either way the guard answered 'signed out'.)
 });
 
 test('a member opening a guide, the Education Center or search sees no layout shift when the session resolves', async ({ page }) => {
