@@ -1,12 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/types.ts';
 import type { RequestContext } from '../src/db/index.ts';
 import type { LocalStack } from '../src/main.ts';
 import { startTestStack } from '../src/testing/stack-fixture.ts';
 import {
   anon,
-  as,
   attemptAs,
   createUser,
   ENGINES,
@@ -15,7 +13,7 @@ import {
   setupAdminTestDb,
   type TestUser,
 } from '../src/db/testing/harness.ts';
-import { freshAddresses, HOUR, rewindRollupsTo, trackEvents } from '../src/db/testing/analytics.ts';
+import { analyticsByFullScan, analyticsByRpcs, freshAddresses, HOUR, rewindRollupsTo, trackEvents } from '../src/db/testing/analytics.ts';
 
 // Exactly once (migration 20250901092100_analytics_event_ids.sql, docs/analytics.md): every event
 // carries an id the client makes once (a UUID) and sends with each copy and retry of it;
@@ -29,8 +27,6 @@ import { freshAddresses, HOUR, rewindRollupsTo, trackEvents } from '../src/db/te
 // row is left as it is and the repeat is not returned, hence not counted.
 
 type Event = Record<string, unknown>;
-
-const SINCE = `(((now() at time zone 'UTC')::date - ($1::int - 1))::timestamp at time zone 'UTC')`;
 
 let idCounter = 0;
 /** A fresh, valid id (the tracker makes UUIDv7s; the server takes any UUID). */
@@ -53,48 +49,6 @@ const pageView = (path: string, eventId: string | null | undefined, extra: Event
   metadata: null,
   ...extra,
 });
-
-/** Summary, events per day and the traffic report's visitors and pages, as a full scan of the rows computes them. */
-async function fullScan(db: Db, daysBack: number): Promise<unknown> {
-  const summary = await db.query(
-    `select e.event_type, count(*)::int as count, count(distinct e.user_id)::int as unique_users
-       from public.analytics_events e where e.created_at >= ${SINCE} group by 1 order by 2 desc, 1`,
-    [daysBack],
-  );
-  const perDay = await db.query(
-    `select (e.created_at at time zone 'UTC')::date::text as day, e.event_type, count(*)::int as count
-       from public.analytics_events e where e.created_at >= ${SINCE} group by 1, 2 order by 1, 2`,
-    [daysBack],
-  );
-  const traffic = await db.query<{ visitors: number; pages: unknown }>(
-    `with r as (
-       select e.*, (e.created_at at time zone 'UTC')::date as day,
-              nullif(left(split_part(split_part(e.page_path, '#', 1), '?', 1), 300), '') as path
-         from public.analytics_events e where e.created_at >= ${SINCE}
-     )
-     select (select count(*) from (select distinct day, visitor_hash from r where visitor_hash is not null) x)::int as visitors,
-            coalesce((select jsonb_agg(jsonb_build_object('path', p.path, 'views', p.views, 'visitors', p.visitors) order by p.views desc, p.path)
-                        from (select path, count(*) as views, count(distinct day::text || ':' || visitor_hash) as visitors
-                                from r where event_type = 'page_view' and path is not null group by path order by 2 desc, 1 limit 100) p),
-                     '[]'::jsonb) as pages`,
-    [daysBack],
-  );
-  const { visitors, pages } = traffic.rows[0]!;
-  return { summary: summary.rows, perDay: perDay.rows, visitors, pages };
-}
-
-/** The same answers from the admin RPCs (which roll up first). */
-async function fromRpcs(db: Db, admin: TestUser, daysBack: number): Promise<unknown> {
-  const summary = await as(db, admin.ctx, 'select event_type, count::int, unique_users::int from public.get_analytics_summary($1)', [
-    daysBack,
-  ]);
-  const perDay = await as(db, admin.ctx, 'select day::text, event_type, count::int from public.get_events_per_day($1)', [daysBack]);
-  const traffic = await as<{ r: { visitors: number; pages: unknown } }>(db, admin.ctx, 'select public.get_traffic_report($1, 100) as r', [
-    daysBack,
-  ]);
-  const { visitors, pages } = traffic.rows[0]!.r;
-  return { summary: summary.rows, perDay: perDay.rows, visitors, pages };
-}
 
 describe.each(ENGINES)('event ids on %s', (engine) => {
   const t = setupAdminTestDb(engine);
@@ -197,7 +151,7 @@ describe.each(ENGINES)('event ids on %s', (engine) => {
   it('counts each id once in every rollup: live, rolled up, and written into rolled-up hours', async () => {
     const expectLikeFullScan = async (label: string) => {
       for (const days of [1, 2, 7])
-        expect(await fromRpcs(t.db, t.admin, days), `${label}: ${days} days`).toEqual(await fullScan(t.db, days));
+        expect(await analyticsByRpcs(t.db, t.admin, days), `${label}: ${days} days`).toEqual(await analyticsByFullScan(t.db, days));
     };
     // Live rows: a visit's page view sent twice (early and by the app), a member's waitlist press retried.
     const ip = freshIp();
@@ -212,7 +166,7 @@ describe.each(ENGINES)('event ids on %s', (engine) => {
 
     // Rows in hours before the watermark, written twice (a service-role backfill replayed):
     // the statement triggers see only the rows inserted.
-    await fromRpcs(t.db, t.admin, 1); // rolls up to this hour
+    await analyticsByRpcs(t.db, t.admin, 1); // rolls up to this hour
     const late = [newId(), newId(), newId()];
     const backfill = (ids: string[]) =>
       t.db.query(

@@ -10,7 +10,7 @@ import {
   setupPostgresWithTwoSessions,
   type TestUser,
 } from '../src/db/testing/harness.ts';
-import { HOUR, rewindRollupsTo } from '../src/db/testing/analytics.ts';
+import { analyticsByFullScan, analyticsByRpcs, HOUR, rewindRollupsTo } from '../src/db/testing/analytics.ts';
 
 // The hourly watermark (migration 20250901092000_analytics_hourly_watermark.sql): the rollups hold
 // every row dated before analytics_rollup_state.rolled_through / analytics_traffic_state.rolled_through,
@@ -18,68 +18,6 @@ import { HOUR, rewindRollupsTo } from '../src/db/testing/analytics.ts';
 // hour. Around it, the three RPCs must still answer exactly as a full scan: rows stamped before the
 // watermark arriving after the roll-up, deletions, updates and delete_my_data in the partial day,
 // a visitor seen on both sides of an hour or of midnight, and the roll-over of an hour and of a day.
-
-const SINCE = `(((now() at time zone 'UTC')::date - ($1::int - 1))::timestamp at time zone 'UTC')`;
-
-interface Report {
-  visitors: number;
-  funnel: { visitors: number; waitlist_visitors: number; signups: number; confirmed: number };
-  pages: { path: string; views: number; visitors: number }[];
-  referrers: { origin: string; visitors: number }[];
-}
-
-/** Summary, events per day and traffic report of a range, each as a full scan computes it. */
-async function fullScan(db: Db, daysBack: number): Promise<unknown> {
-  const summary = await db.query(
-    `select e.event_type, count(*)::int as count, count(distinct e.user_id)::int as unique_users
-       from public.analytics_events e where e.created_at >= ${SINCE} group by 1 order by 2 desc, 1`,
-    [daysBack],
-  );
-  const perDay = await db.query(
-    `select (e.created_at at time zone 'UTC')::date::text as day, e.event_type, count(*)::int as count
-       from public.analytics_events e where e.created_at >= ${SINCE} group by 1, 2 order by 1, 2`,
-    [daysBack],
-  );
-  const traffic = await db.query<{ r: Report }>(
-    `with r as (
-       select e.*, (e.created_at at time zone 'UTC')::date as day,
-              nullif(left(split_part(split_part(e.page_path, '#', 1), '?', 1), 300), '') as path
-         from public.analytics_events e where e.created_at >= ${SINCE}
-     ), v as (
-       select (select count(*) from (select distinct day, visitor_hash from r where visitor_hash is not null) x)::int as visitors
-     )
-     select jsonb_build_object(
-       'visitors', v.visitors,
-       'funnel', jsonb_build_object(
-         'visitors', v.visitors,
-         'waitlist_visitors', (select count(*) from (select distinct day, visitor_hash from r
-                                                      where visitor_hash is not null and event_type = 'waitlist_join') x),
-         'signups', (select count(*) from r where event_type = 'user_signup'),
-         'confirmed', (select count(*) from auth.users u where u.email_confirmed_at >= ${SINCE})),
-       'pages', coalesce((select jsonb_agg(jsonb_build_object('path', p.path, 'views', p.views, 'visitors', p.visitors) order by p.views desc, p.path)
-                            from (select path, count(*) as views, count(distinct day::text || ':' || visitor_hash) as visitors
-                                    from r where event_type = 'page_view' and path is not null group by path order by 2 desc, 1 limit 100) p), '[]'::jsonb),
-       'referrers', coalesce((select jsonb_agg(jsonb_build_object('origin', o.origin, 'visitors', o.visitors) order by o.visitors desc, o.origin)
-                                from (select referrer_origin as origin, count(distinct day::text || ':' || visitor_hash) as visitors
-                                        from r where referrer_origin is not null and visitor_hash is not null group by 1 order by 2 desc, 1 limit 100) o), '[]'::jsonb)
-     ) as r from v`,
-    [daysBack],
-  );
-  return { summary: summary.rows, perDay: perDay.rows, traffic: traffic.rows[0]!.r };
-}
-
-/** The same three answers from the RPCs, as an admin. */
-async function fromRpcs(db: Db, admin: TestUser, daysBack: number): Promise<unknown> {
-  const summary = await as(db, admin.ctx, 'select event_type, count::int, unique_users::int from public.get_analytics_summary($1)', [
-    daysBack,
-  ]);
-  const perDay = await as(db, admin.ctx, 'select day::text, event_type, count::int from public.get_events_per_day($1)', [daysBack]);
-  const traffic = await as<{ r: Report & Record<string, unknown> }>(db, admin.ctx, 'select public.get_traffic_report($1, 100) as r', [
-    daysBack,
-  ]);
-  const { visitors, funnel, pages, referrers } = traffic.rows[0]!.r;
-  return { summary: summary.rows, perDay: perDay.rows, traffic: { visitors, funnel, pages, referrers } };
-}
 
 /** Inserts rows (service role, as late or backfilled rows arrive): [seconds before `base`, type, hash, path, origin, user]. */
 async function insertRows(db: Db, base: string, rows: [number, string, number | null, string | null, string | null, string | null][]) {
@@ -101,7 +39,7 @@ describe.each(ENGINES)('analytics hourly watermark on %s', (engine) => {
 
   async function expectLikeFullScan(label: string): Promise<void> {
     for (const days of [1, 2, 7]) {
-      expect(await fromRpcs(t.db, t.admin, days), `${label}: ${days} days`).toEqual(await fullScan(t.db, days));
+      expect(await analyticsByRpcs(t.db, t.admin, days), `${label}: ${days} days`).toEqual(await analyticsByFullScan(t.db, days));
     }
   }
 
@@ -129,7 +67,7 @@ describe.each(ENGINES)('analytics hourly watermark on %s', (engine) => {
       [1, 'page_view', 7, '/', null, null],
       [3000, 'page_view', 8, '/auth', null, null],
     ]);
-    await fromRpcs(t.db, t.admin, 1);
+    await analyticsByRpcs(t.db, t.admin, 1);
     const res = await t.db.query<{ w: boolean; rolled: number; before: number; live: number }>(
       `select (select rolled_through from private.analytics_rollup_state) between ${HOUR} - interval '1 hour' and now()
                 and (select rolled_through from private.analytics_traffic_state) = (select rolled_through from private.analytics_rollup_state) as w,
@@ -168,7 +106,7 @@ describe.each(ENGINES)('analytics hourly watermark on %s', (engine) => {
         tx.query<{ n: number }>('select coalesce(sum(count), 0)::int as n from public.get_events_per_day(7)'),
       );
       expect(ro.rows[0]!.n).toBe(11);
-      await fromRpcs(t.db, t.admin, 7); // rolls [cut, this hour)
+      await analyticsByRpcs(t.db, t.admin, 7); // rolls [cut, this hour)
       await expectLikeFullScan(`${label}, after the roll-up`);
       const days = await t.db.query<{ n: number }>(
         `select count(distinct day)::int as n from (select day from private.analytics_traffic_visitors
@@ -182,7 +120,7 @@ describe.each(ENGINES)('analytics hourly watermark on %s', (engine) => {
     await t.db.query('truncate public.analytics_events');
     const cut = `${HOUR} - interval '1 hour'`;
     await seedAround(cut);
-    await fromRpcs(t.db, t.admin, 1); // rolled up to this hour
+    await analyticsByRpcs(t.db, t.admin, 1); // rolled up to this hour
     // Late rows: a known visitor and page, a new visitor, and a waitlist press, all before the watermark.
     await insertRows(t.db, HOUR, [
       [1, 'page_view', 1, '/', 'https://t.co', member.id],
@@ -206,7 +144,7 @@ describe.each(ENGINES)('analytics hourly watermark on %s', (engine) => {
       [100, 'waitlist_join', 6, '/', null, gone.id],
       [-100, 'page_view', 6, '/', null, gone.id],
     ]);
-    await fromRpcs(t.db, t.admin, 1);
+    await analyticsByRpcs(t.db, t.admin, 1);
     await expectLikeFullScan('partial day rolled up');
 
     await as(t.db, gone.ctx, "select public.delete_my_data('account')");
@@ -243,9 +181,9 @@ describe('analytics hourly watermark under concurrency on postgres', () => {
     await rewindRollupsTo(pg.db, cut);
     const writer = openWriter(late);
     await vi.waitFor(() => expect(writer.wrote()).toBe(true));
-    expect(await fromRpcs(pg.db, pg.admin, 2)).toEqual(await fullScan(pg.db, 2)); // roll-ups wait 1 s each, then read live
+    expect(await analyticsByRpcs(pg.db, pg.admin, 2)).toEqual(await analyticsByFullScan(pg.db, 2)); // roll-ups wait 1 s each, then read live
     await writer.commit();
-    expect(await fromRpcs(pg.db, pg.admin, 2)).toEqual(await fullScan(pg.db, 2));
+    expect(await analyticsByRpcs(pg.db, pg.admin, 2)).toEqual(await analyticsByFullScan(pg.db, 2));
     const n = await pg.db.query<{ n: number }>('select count(*)::int as n from public.analytics_events');
     expect(n.rows[0]!.n).toBe(2);
   });
@@ -263,6 +201,6 @@ describe('analytics hourly watermark under concurrency on postgres', () => {
     });
     await vi.waitFor(() => expect(writer!.wrote()).toBe(true));
     await writer!.commit();
-    expect(await fromRpcs(pg.db, pg.admin, 2)).toEqual(await fullScan(pg.db, 2));
+    expect(await analyticsByRpcs(pg.db, pg.admin, 2)).toEqual(await analyticsByFullScan(pg.db, 2));
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Db, RequestContext } from '../src/db/types.ts';
+import type { RequestContext } from '../src/db/types.ts';
 import {
   anon,
   as,
@@ -12,6 +12,7 @@ import {
   setupPostgresWithTwoSessions,
   type TestUser,
 } from '../src/db/testing/harness.ts';
+import { trafficReportByFullScan, type TrafficReport } from '../src/db/testing/analytics.ts';
 import { seededRandom, seedFromEnv } from '../src/testing/seeded-random.ts';
 
 // get_traffic_report (migration 20250901091700_traffic_report.sql): unique visitors from a
@@ -22,51 +23,6 @@ import { seededRandom, seedFromEnv } from '../src/testing/seeded-random.ts';
 // setPgLocals, one JSON object of the lower-cased headers); the local stack sets X-Forwarded-For to
 // the address its gateway worked out (supabase-local/src/rest/rest-request.ts requestHeaders).
 
-interface Report {
-  days_back: number;
-  since: string;
-  visitors: number;
-  funnel: { visitors: number; waitlist_visitors: number; signups: number; confirmed: number };
-  pages: { path: string; views: number; visitors: number }[];
-  referrers: { origin: string; visitors: number }[];
-}
-
-const SINCE = `(((now() at time zone 'UTC')::date - ($1::int - 1))::timestamp at time zone 'UTC')`;
-
-/** The report as a full scan computes it, written out independently of the migration's helpers. */
-async function referenceReport(db: Db, daysBack: number, topN: number): Promise<Report> {
-  const res = await db.query<{ report: Report }>(
-    `with r as (
-       select e.*, (e.created_at at time zone 'UTC')::date as day,
-              nullif(left(split_part(split_part(e.page_path, '#', 1), '?', 1), 300), '') as path
-         from public.analytics_events e where e.created_at >= ${SINCE}
-     ), v as (
-       select (select count(*) from (select distinct day, visitor_hash from r where visitor_hash is not null) x)::int as visitors
-     )
-     select jsonb_build_object(
-       'days_back', $1::int,
-       'since', ((now() at time zone 'UTC')::date - ($1::int - 1))::text,
-       'visitors', v.visitors,
-       'funnel', jsonb_build_object(
-         'visitors', v.visitors,
-         'waitlist_visitors', (select count(*) from (select distinct day, visitor_hash from r
-                                                      where visitor_hash is not null and event_type = 'waitlist_join') x),
-         'signups', (select count(*) from r where event_type = 'user_signup'),
-         'confirmed', (select count(*) from auth.users u where u.email_confirmed_at >= ${SINCE})),
-       'pages', coalesce((select jsonb_agg(jsonb_build_object('path', p.path, 'views', p.views, 'visitors', p.visitors) order by p.views desc, p.path)
-                            from (select path, count(*) as views, count(distinct day::text || ':' || visitor_hash) as visitors
-                                    from r where event_type = 'page_view' and path is not null
-                                   group by path order by 2 desc, 1 limit $2) p), '[]'::jsonb),
-       'referrers', coalesce((select jsonb_agg(jsonb_build_object('origin', o.origin, 'visitors', o.visitors) order by o.visitors desc, o.origin)
-                                from (select referrer_origin as origin, count(distinct day::text || ':' || visitor_hash) as visitors
-                                        from r where referrer_origin is not null and visitor_hash is not null
-                                       group by 1 order by 2 desc, 1 limit $2) o), '[]'::jsonb)
-     ) as report from v`,
-    [daysBack, topN],
-  );
-  return res.rows[0]!.report;
-}
-
 const RANGES = [1, 2, 7, 30, 90, 365];
 const TYPES = ['page_view', 'page_view', 'page_view', 'user_signup', 'waitlist_join', 'user_signin'];
 const PATHS = ['/', '/', '/auth', '/search?q=redacted&category=testing', '/search', '/resources/prep-guide#top', null];
@@ -75,15 +31,15 @@ const ORIGINS = [null, null, null, 'https://www.google.com', 'https://duckduckgo
 describe.each(ENGINES)('traffic report on %s', (engine) => {
   const t = setupAdminTestDb(engine);
 
-  async function report(daysBack: number, topN = 10, ctx: RequestContext = t.admin.ctx): Promise<Report> {
-    const res = await as<{ r: Report }>(t.db, ctx, 'select public.get_traffic_report($1, $2) as r', [daysBack, topN]);
+  async function report(daysBack: number, topN = 10, ctx: RequestContext = t.admin.ctx): Promise<TrafficReport> {
+    const res = await as<{ r: TrafficReport }>(t.db, ctx, 'select public.get_traffic_report($1, $2) as r', [daysBack, topN]);
     return res.rows[0]!.r;
   }
 
   async function expectLikeFullScan(label: string): Promise<void> {
     for (const range of RANGES) {
       for (const topN of [2, 100]) {
-        expect(await report(range, topN), `${label}: report(${range}, ${topN})`).toEqual(await referenceReport(t.db, range, topN));
+        expect(await report(range, topN), `${label}: report(${range}, ${topN})`).toEqual(await trafficReportByFullScan(t.db, range, topN));
       }
     }
   }
@@ -194,7 +150,7 @@ describe.each(ENGINES)('traffic report on %s', (engine) => {
         { path: '/search', views: 1, visitors: 1 },
       ]);
       expect(r.referrers).toEqual([{ origin: 'https://www.google.com', visitors: 1 }]);
-      expect(r).toEqual(await referenceReport(t.db, 7, 10));
+      expect(r).toEqual(await trafficReportByFullScan(t.db, 7, 10));
     });
   });
 
@@ -353,7 +309,7 @@ describe.each(ENGINES)('traffic report on %s', (engine) => {
 
     it('answers in a read-only transaction (a GET) without rolling up', async () => {
       const res = await t.db.withRequest({ ...t.admin.ctx, readOnly: true }, (tx) =>
-        tx.query<{ r: Report }>('select public.get_traffic_report(30) as r'),
+        tx.query<{ r: TrafficReport }>('select public.get_traffic_report(30) as r'),
       );
       expect(res.rows[0]!.r.days_back).toBe(30);
     });
@@ -376,8 +332,8 @@ describe('traffic rollups under concurrency on postgres', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await first.commit();
     await second;
-    const r = await pg.db.withRequest(pg.admin.ctx, (tx) => tx.query<{ r: Report }>('select public.get_traffic_report(7) as r'));
+    const r = await pg.db.withRequest(pg.admin.ctx, (tx) => tx.query<{ r: TrafficReport }>('select public.get_traffic_report(7) as r'));
     expect(r.rows[0]!.r.visitors).toBe(3);
-    expect(r.rows[0]!.r).toEqual(await referenceReport(pg.db, 7, 10));
+    expect(r.rows[0]!.r).toEqual(await trafficReportByFullScan(pg.db, 7, 10));
   });
 });
