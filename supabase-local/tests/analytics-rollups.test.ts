@@ -12,6 +12,7 @@ import {
   type TestDb,
   type TestUser,
 } from '../src/db/testing/harness.ts';
+import { emptyRollup, rolledUpToThisHour } from '../src/db/testing/analytics.ts';
 import { seededRandom, seedFromEnv } from '../src/testing/seeded-random.ts';
 
 // get_analytics_summary and get_events_per_day answer from rollups of completed UTC days
@@ -155,18 +156,12 @@ describe.each(ENGINES)('analytics rollups on %s', (engine) => {
         members[index] = await createUser(t.db, `m-del-${step}`);
       } else {
         // Rollups rebuilt from nothing (as after a restore): the next call rolls everything up.
-        await t.db.query('delete from private.analytics_daily');
-        await t.db.query('delete from private.analytics_members');
-        await t.db.query(`update private.analytics_rollup_state set rolled_through = '-infinity'`);
+        await emptyRollup(t.db, 'summary');
       }
       await expectLikeFullScan(`seed ${seed}, step ${step} (${op})`);
     }
 
-    // Rolled up to the start of the current UTC hour (migration 20250901092000).
-    const state = await t.db.query<{ ok: boolean }>(
-      `select rolled_through between date_trunc('hour', now(), 'UTC') - interval '1 hour' and now() as ok from private.analytics_rollup_state`,
-    );
-    expect(state.rows[0]!.ok).toBe(true);
+    expect(await rolledUpToThisHour(t.db, 'summary')).toBe(true);
   }, 120_000);
 
   it('empties the rollups with the table (truncate)', async () => {

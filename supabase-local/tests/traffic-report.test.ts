@@ -12,7 +12,7 @@ import {
   setupPostgresWithTwoSessions,
   type TestUser,
 } from '../src/db/testing/harness.ts';
-import { trafficReportByFullScan, type TrafficReport } from '../src/db/testing/analytics.ts';
+import { emptyRollup, rolledUpToThisHour, trafficReportByFullScan, type TrafficReport } from '../src/db/testing/analytics.ts';
 import { seededRandom, seedFromEnv } from '../src/testing/seeded-random.ts';
 
 // get_traffic_report (migration 20250901091700_traffic_report.sql): unique visitors from a
@@ -228,19 +228,12 @@ describe.each(ENGINES)('traffic report on %s', (engine) => {
           int(60),
         ]);
       } else {
-        await t.db.query('delete from private.analytics_traffic_days');
-        await t.db.query('delete from private.analytics_page_days');
-        await t.db.query('delete from private.analytics_referrer_days');
-        await t.db.query(`update private.analytics_traffic_state set rolled_through = '-infinity'`);
+        await emptyRollup(t.db, 'traffic');
       }
       await expectLikeFullScan(`seed ${seed}, step ${step} (${op})`);
     }
 
-    // Rolled up to the start of the current UTC hour (migration 20250901092000).
-    const state = await t.db.query<{ ok: boolean }>(
-      `select rolled_through between date_trunc('hour', now(), 'UTC') - interval '1 hour' and now() as ok from private.analytics_traffic_state`,
-    );
-    expect(state.rows[0]!.ok).toBe(true);
+    expect(await rolledUpToThisHour(t.db, 'traffic')).toBe(true);
   }, 180_000);
 
   it('empties the rollups with the table (truncate)', async () => {

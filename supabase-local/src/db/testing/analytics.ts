@@ -121,3 +121,26 @@ export async function analyticsByRpcs(db: Db, admin: TestUser, daysBack: number)
   const { visitors, funnel, pages, referrers } = traffic.rows[0]!.r;
   return { summary: summary.rows, perDay: perDay.rows, traffic: { visitors, funnel, pages, referrers } };
 }
+
+/** The two rollups: their tables and the state row holding how far they are rolled up. */
+const ROLLUPS = {
+  summary: { tables: ['private.analytics_daily', 'private.analytics_members'], state: 'private.analytics_rollup_state' },
+  traffic: {
+    tables: ['private.analytics_traffic_days', 'private.analytics_page_days', 'private.analytics_referrer_days'],
+    state: 'private.analytics_traffic_state',
+  },
+} as const;
+
+/** Empties one rollup as after a restore: the next RPC call rolls every row up again. */
+export async function emptyRollup(db: Db, rollup: keyof typeof ROLLUPS): Promise<void> {
+  for (const table of ROLLUPS[rollup].tables) await db.query(`delete from ${table}`);
+  await db.query(`update ${ROLLUPS[rollup].state} set rolled_through = '-infinity'`);
+}
+
+/** Whether the rollup is rolled up to the start of the current UTC hour (migration 20250901092000). */
+export async function rolledUpToThisHour(db: Db, rollup: keyof typeof ROLLUPS): Promise<boolean> {
+  const state = await db.query<{ ok: boolean }>(
+    `select rolled_through between date_trunc('hour', now(), 'UTC') - interval '1 hour' and now() as ok from ${ROLLUPS[rollup].state}`,
+  );
+  return state.rows[0]!.ok;
+}
