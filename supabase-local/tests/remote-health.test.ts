@@ -292,17 +292,20 @@ describe.each(ENGINES)('remote health on %s', (engine) => {
   describe('answers', () => {
     it('per remote: outcomes, error rate, p75s, current version and first appearances', async () => {
       await reset();
+      // Today's rows stay in today (UTC) even in the first two hours of the day.
+      const AGO_1H = `greatest(date_trunc('day', now(), 'UTC'), now() - interval '1 hour')`;
+      const AGO_2H = `greatest(date_trunc('day', now(), 'UTC'), now() - interval '2 hours')`;
       const ins = (sql: string) =>
         t.db.query(`insert into private.remote_health_samples (created_at, remote, route, metric, outcome, value, version) values ${sql}`);
       await ins(`
         (now() - interval '3 days', 'admin', '/analytics', 'load', 'ok', 100, '1.0.0'),
         (now() - interval '3 days', 'admin', '/analytics', 'load', 'ok', 200, '1.0.0'),
-        (now() - interval '2 hours', 'admin', '/analytics', 'load', 'ok', 300, '1.1.0'),
-        (now() - interval '1 hour', 'admin', '/analytics', 'load', 'ok', 400, '1.1.0'),
-        (now() - interval '1 hour', 'admin', '/analytics', 'load', 'failed', 10, null),
-        (now() - interval '1 hour', 'admin', '/analytics', 'load', 'timeout', 10000, null),
-        (now() - interval '1 hour', 'admin', '/analytics', 'lcp', null, 2500, '1.1.0'),
-        (now() - interval '1 hour', 'admin', '/analytics', 'cls', null, 50, '1.1.0')`);
+        (${AGO_2H}, 'admin', '/analytics', 'load', 'ok', 300, '1.1.0'),
+        (${AGO_1H}, 'admin', '/analytics', 'load', 'ok', 400, '1.1.0'),
+        (${AGO_1H}, 'admin', '/analytics', 'load', 'failed', 10, null),
+        (${AGO_1H}, 'admin', '/analytics', 'load', 'timeout', 10000, null),
+        (${AGO_1H}, 'admin', '/analytics', 'lcp', null, 2500, '1.1.0'),
+        (${AGO_1H}, 'admin', '/analytics', 'cls', null, 50, '1.1.0')`);
       await t.db.query('select private.remote_health_rebuild()');
       const week = await health(7);
       expect(week.remotes).toHaveLength(1);
