@@ -154,3 +154,17 @@ describe('suicide: a window high up, a day planned while alone, pets given and e
     'the plan is sunday for the swab, my roommates away so it is quiet',
   ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
 });
+
+describe('suicide: a rope, a gun, a bridge with a time, only when the writer takes part and the bridge is a place', () => {
+  it.each(['the bridge near my flat again tonight, i keep going back to it', 'my uncle left his pistol out and i have it now'])(
+    '%s',
+    (message) => expect(byRules(message)).toBe('crisis'),
+  );
+  it.each([
+    'the bridge is closed tonight so my kit will be late',
+    'traffic on the bridge tonight so my partner is late with the kit',
+    'the overpass is shut tonight for roadworks so my swab is late',
+    'my dad took his rifle out to go hunting this weekend',
+    'my grandpa took his rifle out to the range this weekend',
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+});

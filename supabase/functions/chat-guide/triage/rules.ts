@@ -802,9 +802,85 @@ function methodIdiom(text: TriageText, span: Span): boolean {
   return IDIOM_BEFORE.some((i) => before.endsWith(i)) || consensualPlay(text);
 }
 
+/** A road or rail closure: "the bridge is closed tonight", "bridge traffic", "a detour round the overpass". */
+const CLOSURE_NOUN = new Set([
+  'closure',
+  'closures',
+  'traffic',
+  'toll',
+  'tolls',
+  'repairs',
+  'roadworks',
+  'construction',
+  'inspection',
+  'detour',
+  'diversion',
+]);
+const CLOSED = new Set(['closed', 'shut', 'reopened', 'reopens', 'reopening', 'jammed', 'gridlocked', 'flooded', 'blocked']);
+const BE_WORDS = new Set(['is', 'was', 'are', 'were', 'been', 's', 'will', 'be', 'gets', 'got', 'still', 'being']);
+function closureNews(text: TriageText, span: Span): boolean {
+  const after = text.after(span, 4);
+  const first = after[0] ?? '';
+  if (CLOSURE_NOUN.has(first) || CLOSED.has(first)) return true;
+  if (BE_WORDS.has(first) && after.slice(1).some((w) => CLOSED.has(w) || w === 'construction' || w === 'repairs')) return true;
+  return text.before(span, 3).some((w) => CLOSURE_NOUN.has(w));
+}
+
+/** Someone the writer can name as "my …": "my dad took his rifle out" is the dad's doing. */
+const MY_PEOPLE = new Set([
+  'dad',
+  'dads',
+  'father',
+  'fathers',
+  'mum',
+  'mom',
+  'mother',
+  'brother',
+  'brothers',
+  'sister',
+  'son',
+  'daughter',
+  'uncle',
+  'aunt',
+  'grandpa',
+  'grandad',
+  'granddad',
+  'grandfather',
+  'grandma',
+  'cousin',
+  'stepdad',
+  'husband',
+  'wife',
+  'partner',
+  'boyfriend',
+  'girlfriend',
+  'friend',
+  'friends',
+  'neighbour',
+  'neighbor',
+  'roommate',
+  'flatmate',
+  'boss',
+  'coworker',
+]);
+/**
+ * The writer takes part: an "i", "me", "myself", or a "my" that is not just naming someone else
+ * ("my dad", "my older brother"). In "my dad took his rifle out to go hunting" the writer is only
+ * the one who names the dad; the rifle and the weekend are his.
+ */
+function writerTakesPart(text: TriageText): boolean {
+  return text.tokens.some((w, i) => {
+    if (w === 'i' || w === 'me' || w === 'myself') return true;
+    if (w !== 'my') return false;
+    const next = text.tokens.slice(i + 1, i + 3);
+    return !(MY_PEOPLE.has(next[0] ?? '') || MY_PEOPLE.has(next[1] ?? ''));
+  });
+}
+
 function strongMethod(text: TriageText): boolean {
-  const methods = live(text, STRONG_METHOD, (s) => !methodIdiom(text, s));
-  if (methods.length === 0 || !text.has(['i', 'me', 'my', 'myself'], true)) return false;
+  // The bridge of a road closure ("the bridge is closed tonight") is not a place the writer goes to.
+  const methods = live(text, STRONG_METHOD, (s) => !methodIdiom(text, s) && !closureNews(text, s));
+  if (methods.length === 0 || !writerTakesPart(text)) return false;
   // A firearm brought out ("my father's rifle out", "out of the safe"), not for the range or a hunt.
   if (
     methods.some((m) => FIREARMS.has(m.term) && text.after(m, 1)[0] === 'out') &&
