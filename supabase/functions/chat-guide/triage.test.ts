@@ -138,6 +138,10 @@ const RULE_EXAMPLES: Record<string, string[]> = {
     'wrote a note for my dad, he will find it when he gets home',
     'my note is written. they will find it after work',
   ],
+  'suicide: a lethal amount worked out': [
+    'i have calculated the dose of my insulin that would be fatal',
+    'i know exactly how much of my pills it takes',
+  ],
   'self-harm: someone else harming themselves now': ['my brother is in his room punching himself and he will not stop'],
   'assault: assaulted lately, care after it asked for': ['my flatmate was assaulted last night, can she still get pep'],
   'assault: held until the writer gave in': ['she locked the door and would not let me leave until i did'],

@@ -168,3 +168,16 @@ describe('suicide: a rope, a gun, a bridge with a time, only when the writer tak
     'my grandpa took his rifle out to the range this weekend',
   ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
 });
+
+describe('suicide: a lethal amount worked out, no means word', () => {
+  it.each(['ive figured out how much of my insulin would be fatal', 'i know exactly how much of the heart pills it takes'])(
+    '%s',
+    (message) => expect(byRules(message)).toBe('crisis'),
+  );
+  it.each([
+    'i worked out the dose of doxycycline i need for the week',
+    'i know exactly how much it takes to get the kit back to you',
+    'i know exactly how much prep to take before the trip',
+    'i dont know exactly how much i would need to take for the pain',
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+});

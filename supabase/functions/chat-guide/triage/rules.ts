@@ -890,6 +890,37 @@ function strongMethod(text: TriageText): boolean {
   return within(text, methods, [...live(text, L.READY), ...live(text, L.TIME), ...text.find(SERIOUS), ...text.find(GOT_HOLD)], 20, true);
 }
 
+/** Knowing the amount: "i've worked out the dose", "i know exactly how much". */
+const AMOUNT_KNOWN = [
+  'know exactly how much',
+  'know exactly what to take',
+  'know exactly which drugs',
+  'worked out the dose',
+  'worked out how much',
+  'worked out what i would need',
+  'figured out the dose',
+  'figured out how much',
+  'calculated the dose',
+  'calculated how much',
+];
+/** …and the amount is the one that ends it: "i'd need", "would be fatal", "and how much", "it takes." */
+const AMOUNT_FOR_DYING = ['would need', 'would take', 'would be fatal', 'fatal', 'lethal', 'and how much', 'have access', 'access on'];
+/**
+ * A lethal amount worked out by the writer, no means word needed: "i've worked out the dose of
+ * metoprolol i'd need", "i know exactly how much potassium it takes." Not "the dose of doxycycline
+ * i need for the week" (no "would", nothing fatal).
+ */
+function lethalAmountKnown(text: TriageText): boolean {
+  return text.find(AMOUNT_KNOWN).some((span) => {
+    if (text.negated(span) || !firstPersonNear(text, span, 3)) return false;
+    const rest = text.after(span, 12);
+    const joined = ` ${rest.join(' ')} `;
+    if (AMOUNT_FOR_DYING.some((w) => joined.includes(` ${w} `))) return true;
+    // "how much potassium it takes" with the sentence ending there.
+    return rest.length <= 6 && rest.at(-1) === 'takes' && rest.at(-2) === 'it';
+  });
+}
+
 /**
  * A means (or a grave) next to a time in a message of a few words, told without "I" (emoji read as
  * words): "rope grave tonight. sorry", "bridge tonight. thx for everything", "grave soon".
@@ -3564,6 +3595,7 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'suicide: a rope, a gun, a bridge, with readiness or a time', kind: 'crisis', when: strongMethod },
   { name: 'suicide: a means and a time in a few words', kind: 'crisis', when: terseMeans },
   { name: 'suicide: a note left to be found', kind: 'crisis', when: noteLeft },
+  { name: 'suicide: a lethal amount worked out', kind: 'crisis', when: lethalAmountKnown },
   { name: 'suicide: a means saved up', kind: 'crisis', when: stockpiled },
   { name: 'suicide: a window high up', kind: 'crisis', when: highWindow },
   { name: "suicide: someone else's goodbye, then silence", kind: 'crisis', when: goodbyeThenSilence },
