@@ -138,6 +138,10 @@ const RULE_EXAMPLES: Record<string, string[]> = {
     'wrote a note for my dad, he will find it when he gets home',
     'my note is written. they will find it after work',
   ],
+  'suicide: a life given up, no means named': [
+    'i will atone for this with my life',
+    'my life is finished if anyone finds out, so i will make sure it is over',
+  ],
   'suicide: a lethal amount worked out': [
     'i have calculated the dose of my insulin that would be fatal',
     'i know exactly how much of my pills it takes',

@@ -181,3 +181,16 @@ describe('suicide: a lethal amount worked out, no means word', () => {
     'i dont know exactly how much i would need to take for the pain',
   ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
 });
+
+describe('suicide: a life given up, no means named', () => {
+  it.each(['i will pay for this with my life', 'my life is ruined if she finds out, so i am going to make sure it is over tonight'])(
+    '%s',
+    (message) => expect(byRules(message)).toBe('crisis'),
+  );
+  it.each([
+    'i would trust you with my life',
+    'i need to take responsibility for my health and get on with my life',
+    'my life is so busy, can you make sure it is over by 5 so i can pick up the kit',
+    'my life is over if my mum sees the bill, make sure it ends up at my work address',
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+});

@@ -890,6 +890,26 @@ function strongMethod(text: TriageText): boolean {
   return within(text, methods, [...live(text, L.READY), ...live(text, L.TIME), ...text.find(SERIOUS), ...text.find(GOT_HOLD)], 20, true);
 }
 
+/** Paying for it with one's life: "i will take responsibility with my life", "atone with my life". */
+const ATONE = ['responsibility', 'pay', 'paid', 'repay', 'atone', 'answer'];
+/**
+ * Ending one's life on purpose, told without a means: "i will take responsibility with my life",
+ * "if this gets out my life is over, and i'm going to make sure it is over". Not "i would trust you
+ * with my life" or "take responsibility for my health and get on with my life".
+ */
+function lifeGivenUp(text: TriageText): boolean {
+  const atoned = text
+    .find(['with my life', 'with my own life'])
+    .some(
+      (s) => !text.negated(s) && text.before(s, 4).some((w) => ATONE.includes(w)) && !['on', 'trust'].includes(text.before(s, 1)[0] ?? ''),
+    );
+  if (atoned) return true;
+  const over = text.find(['make sure it is over', 'make sure it is finished']).filter((s) => !text.negated(s));
+  // The "it" is the life already said to be over: "my life is over, and i'll make sure it is over".
+  const lifeOver = text.find(['my life is over', 'my life is finished', 'my life is ruined', 'my life is done', 'my life will be over']);
+  return over.some((s) => firstPersonNear(text, s, 4) && lifeOver.some((l) => l.end <= s.start && s.start - l.end <= 15));
+}
+
 /** Knowing the amount: "i've worked out the dose", "i know exactly how much". */
 const AMOUNT_KNOWN = [
   'know exactly how much',
@@ -3596,6 +3616,7 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'suicide: a means and a time in a few words', kind: 'crisis', when: terseMeans },
   { name: 'suicide: a note left to be found', kind: 'crisis', when: noteLeft },
   { name: 'suicide: a lethal amount worked out', kind: 'crisis', when: lethalAmountKnown },
+  { name: 'suicide: a life given up, no means named', kind: 'crisis', when: lifeGivenUp },
   { name: 'suicide: a means saved up', kind: 'crisis', when: stockpiled },
   { name: 'suicide: a window high up', kind: 'crisis', when: highWindow },
   { name: "suicide: someone else's goodbye, then silence", kind: 'crisis', when: goodbyeThenSilence },
