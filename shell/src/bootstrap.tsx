@@ -5,7 +5,7 @@ import { hasStoredSession } from './features/members/stored-session';
 import { startMembersPage } from './features/members/start-members-page';
 import { watchLibraryIntent } from './features/members/library-intent';
 import { releaseEarlyClicks } from './features/prerendered/early-clicks';
-import { loadRemoteModule } from './features/remotes/remote-registry';
+import { startRemoteModuleEarly } from './features/remotes/remote-registry';
 import { preloadRemoteFiles, preloadTargets } from './features/remotes/preload-route';
 
 const root = document.getElementById('root');
@@ -39,7 +39,7 @@ if (window.location.pathname === '/' && root.hasChildNodes()) {
   // marketing remote first, then hydrate that HTML: React attaches to the nodes on screen
   // instead of replacing them, so focus, a selection, the scroll position and an opened FAQ
   // answer all survive. If the remote cannot load, its fallback replaces the page and says why.
-  loadRemoteModule('marketing/Landing').then(
+  startRemoteModuleEarly('marketing/Landing').then(
     () =>
       hydrateRoot(root, app, {
         onRecoverableError(error, info) {
@@ -56,7 +56,7 @@ if (window.location.pathname === '/' && root.hasChildNodes()) {
   startMembersPage(window.location.pathname, hasStoredSession(import.meta.env.VITE_SUPABASE_URL));
   if (window.location.pathname === '/') {
     // The landing page is a remote: start fetching it before React's first render.
-    void loadRemoteModule('marketing/Landing').catch(() => undefined);
+    void startRemoteModuleEarly('marketing/Landing').catch(() => undefined);
   }
   createRoot(root).render(app);
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { startMembersPage, type MembersPageStarters } from './start-members-page';
 
-vi.mock('../remotes/remote-registry', () => ({ loadRemoteModule: vi.fn() }));
+vi.mock('../remotes/remote-registry', () => ({ startRemoteModuleEarly: vi.fn() }));
 
 function starters() {
   return {
     startAuth: vi.fn<MembersPageStarters['startAuth']>(async () => undefined),
-    loadRemoteModule: vi.fn<MembersPageStarters['loadRemoteModule']>(async () => ({})),
+    startRemoteModuleEarly: vi.fn<MembersPageStarters['startRemoteModuleEarly']>(async () => ({})),
   };
 }
 
@@ -16,7 +16,7 @@ describe('startMembersPage', () => {
       const s = starters();
       expect(startMembersPage(path, true, s), path).toEqual({ auth: true, remote: 'library/LibraryRoutes' });
       expect(s.startAuth).toHaveBeenCalledTimes(1);
-      expect(s.loadRemoteModule).toHaveBeenCalledWith('library/LibraryRoutes');
+      expect(s.startRemoteModuleEarly).toHaveBeenCalledWith('library/LibraryRoutes');
     }
   });
 
@@ -24,13 +24,13 @@ describe('startMembersPage', () => {
     const s = starters();
     expect(startMembersPage('/resources/prep-guide', false, s)).toEqual({ auth: true, remote: null });
     expect(s.startAuth).toHaveBeenCalledTimes(1);
-    expect(s.loadRemoteModule).not.toHaveBeenCalled();
+    expect(s.startRemoteModuleEarly).not.toHaveBeenCalled();
   });
 
   it('starts only the session for a members page of the shell', () => {
     const s = starters();
     expect(startMembersPage('/account', true, s)).toEqual({ auth: true, remote: null });
-    expect(s.loadRemoteModule).not.toHaveBeenCalled();
+    expect(s.startRemoteModuleEarly).not.toHaveBeenCalled();
   });
 
   it('starts nothing on a public page', () => {
@@ -38,15 +38,15 @@ describe('startMembersPage', () => {
       const s = starters();
       expect(startMembersPage(path, true, s), path).toEqual({ auth: false, remote: null });
       expect(s.startAuth).not.toHaveBeenCalled();
-      expect(s.loadRemoteModule).not.toHaveBeenCalled();
+      expect(s.startRemoteModuleEarly).not.toHaveBeenCalled();
     }
   });
 
   it('leaves a failed load to the mount, with no unhandled rejection', async () => {
     const s = starters();
-    s.loadRemoteModule.mockRejectedValue(new Error('down'));
+    s.startRemoteModuleEarly.mockRejectedValue(new Error('down'));
     startMembersPage('/search', true, s);
     await Promise.resolve();
-    expect(s.loadRemoteModule).toHaveBeenCalledTimes(1);
+    expect(s.startRemoteModuleEarly).toHaveBeenCalledTimes(1);
   });
 });

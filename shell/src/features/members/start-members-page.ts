@@ -1,15 +1,15 @@
 import { findRoute, startAuth } from '@app/shared';
 import { remoteOf, type RemoteModuleId } from '@app/shared/contracts';
-import { loadRemoteModule } from '../remotes/remote-registry';
+import { startRemoteModuleEarly } from '../remotes/remote-registry';
 
 const LIBRARY_MODULE = 'library/LibraryRoutes' satisfies RemoteModuleId;
 
 export interface MembersPageStarters {
   startAuth: () => Promise<void>;
-  loadRemoteModule: (id: typeof LIBRARY_MODULE) => Promise<unknown>;
+  startRemoteModuleEarly: (id: typeof LIBRARY_MODULE) => Promise<unknown>;
 }
 
-const realStarters: MembersPageStarters = { startAuth, loadRemoteModule };
+const realStarters: MembersPageStarters = { startAuth, startRemoteModuleEarly };
 
 /**
  * A members' page opened by a page load: the session and the page's remote start together,
@@ -27,7 +27,7 @@ export function startMembersPage(
   if (route?.access !== 'members') return { auth: false, remote: null };
   void starters.startAuth();
   if (!signedInHint || route.owner !== remoteOf(LIBRARY_MODULE)) return { auth: true, remote: null };
-  // Errors are the mount's to show (it joins this load and gets the same answer).
-  starters.loadRemoteModule(LIBRARY_MODULE).catch(() => undefined);
+  // Errors are the mount's to show (it takes this load's answer, even a failure already in).
+  starters.startRemoteModuleEarly(LIBRARY_MODULE).catch(() => undefined);
   return { auth: true, remote: LIBRARY_MODULE };
 }

@@ -128,6 +128,25 @@ describe('remote registry', () => {
     await expect(loadRemoteModule('chat/ChatWidget')).resolves.toBe(chat);
   });
 
+  it('gives the mount the outcome of a load started early, even a failure already in; a Retry loads again', async () => {
+    answerRemoteEntries(entries);
+    loadRemote.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { loadRemoteModule, startRemoteModuleEarly } = await freshRegistry();
+    // bootstrap.tsx starts the library for the page being opened; it fails before the guard mounts it.
+    const early = startRemoteModuleEarly('library/LibraryRoutes');
+    await expect(early).rejects.toThrow('could not be loaded');
+    // The mount gets that same failure (one failed load for one page opened), not a second load.
+    const mount = loadRemoteModule('library/LibraryRoutes');
+    expect(mount).toBe(early);
+    await expect(mount).rejects.toThrow('could not be loaded');
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    // Retry asks again: a new load.
+    const library = { default: () => null };
+    loadRemote.mockResolvedValueOnce(library);
+    await expect(loadRemoteModule('library/LibraryRoutes')).resolves.toBe(library);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
   it('reports a broken remotes.json and fetches it again on retry', async () => {
     answerRemoteEntries({}, 500);
     const { loadRemoteModule } = await freshRegistry();

@@ -84,6 +84,8 @@ const inFlight = new Map<RemoteModuleId, Promise<RemoteModules[RemoteModuleId]>>
  * waits for that same load (one contract check, one health record).
  */
 export function loadRemoteModule<K extends RemoteModuleId>(id: K, timeoutMs: number = REMOTE_LOAD_TIMEOUT_MS): Promise<RemoteModules[K]> {
+  const early = takeEarlyLoad(id);
+  if (early) return early;
   let load = inFlight.get(id) as Promise<RemoteModules[K]> | undefined;
   if (!load) {
     load = loadOnce(id, timeoutMs);
@@ -91,6 +93,27 @@ export function loadRemoteModule<K extends RemoteModuleId>(id: K, timeoutMs: num
     const done = () => inFlight.delete(id);
     load.then(done, done); // a Retry after a failure starts a new load
   }
+  return load;
+}
+
+const startedEarly = new Map<RemoteModuleId, Promise<RemoteModules[RemoteModuleId]>>();
+
+/**
+ * A load started before the first render for the page being opened (start-members-page.ts). Its
+ * outcome is kept for the next `loadRemoteModule` call, the mount's, even when it has already
+ * settled: a remote that is down when a page opens is one failed load, not one for the early start
+ * and another for the mount (docs/analytics.md, remote health). A Retry after that asks again and
+ * starts a new load.
+ */
+export function startRemoteModuleEarly<K extends RemoteModuleId>(id: K): Promise<RemoteModules[K]> {
+  const load = loadRemoteModule(id);
+  startedEarly.set(id, load);
+  return load;
+}
+
+function takeEarlyLoad<K extends RemoteModuleId>(id: K): Promise<RemoteModules[K]> | undefined {
+  const load = startedEarly.get(id) as Promise<RemoteModules[K]> | undefined;
+  startedEarly.delete(id);
   return load;
 }
 
