@@ -51,6 +51,15 @@ describe('bare follow-ups', () => {
     expect(resolved?.message).toMatch(/^lube latex condom.*: and silicone\?$/);
   });
 
+  it('a subject-less question of up to ten words continues the conversation', () => {
+    expect(isFollowUp('ok what should i bring with me')).toBe(true);
+    expect(isFollowUp('does my partner need to be treated?')).toBe(true);
+    expect(isFollowUp('How often should I get tested for STIs and what does the kit cost?')).toBe(false);
+    expect(resolveFollowUp('ok what should i bring with me', [user('going to the clinic for a chlamydia test tomorrow')])?.message).toBe(
+      'chlamydia: ok what should i bring with me',
+    );
+  });
+
   it('without an earlier turn nothing is resolved', () => {
     expect(resolveFollowUp('how many shots?', [])).toBeNull();
   });
@@ -80,5 +89,26 @@ describe('an at-home test is not the kit', () => {
     ]);
     expect(resolved?.message).not.toMatch(/Candor/);
     expect(resolved?.message).toMatch(/positive/);
+  });
+});
+
+describe('a facet question asked of the earlier infection', () => {
+  it('"is it curable?" carries the earlier infection, not the earlier facet', () => {
+    expect(resolveFollowUp('is it curable?', [user('What is mycoplasma?'), agent('A bacterial STI.')])?.message).toBe(
+      'mycoplasma: is it curable?',
+    );
+    expect(resolveFollowUp('is there a vaccine?', [user('how long is the window for hep c')])?.message).toBe(
+      'hepatitis C: is there a vaccine?',
+    );
+  });
+
+  it('a facet question naming its own infection stands alone, and one with no earlier subject is not resolved', () => {
+    expect(resolveFollowUp('is syphilis curable?', [user('What is mycoplasma?')])).toBeNull();
+    expect(resolveFollowUp('is it curable?', [user('how do I talk to my partner')])).toBeNull();
+  });
+
+  it('answers about the earlier infection', async () => {
+    const answer = await decideAnswer('is it curable?', retrieve, [user('What is mycoplasma?'), agent('A bacterial STI.')]);
+    expect(answer.body.toLowerCase()).toContain('mycoplasma');
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Short follow-ups ("how long does it take to work?", "and for women?", "is it free?") are
  * answered about the previous turn's subject: the subject of the latest earlier user turn that
- * had one (a look-alike topic, an infection or the kit) is put in front of the follow-up.
+ * had one (a look-alike topic, an infection or the kit) is put in front of the follow-up. A
+ * question on a facet (cure, vaccine, treatment) naming no infection of its own ("is it
+ * curable?") carries only the earlier infection or prevention topic.
  */
 import { MessageView } from './matcher.ts';
 import { stripMarkup } from './normalize.ts';
@@ -15,16 +17,10 @@ export interface HistoryTurn {
 }
 
 const MAX_FOLLOW_UP_WORDS = 10;
-const MAX_BARE_WORDS = 5;
 /** Topic words of an earlier turn carried when it names no subject ("lube condoms"). */
 const MAX_CARRIED_WORDS = 4;
 /** How many earlier user turns are searched for the subject, newest first. */
 const MAX_TURNS_BACK = 3;
-
-/** Words that lean on what was said before. */
-const LEANING = ['=it', '=its', '=that', '=this', '=they', '=them', '=those', '=these', '=one', '=ones', '=there'];
-/** Openings of an elliptical question ("and for women?", "what about oral?"). */
-const OPENINGS = /^(?:and|but|also|or|so|plus|what about|how about|what if|same for|even|then|for|if|does that|is that|then what)\b/;
 
 /** A question whose subject is a word leaning on the turn before ("does it cover HIV?"). */
 const LEANS_FIRST = /^(?:does|do|is|are|can|will|would|could|did|should) (?:it|that|this|they|those|these)\b/;
@@ -55,13 +51,41 @@ export function subjectOf(text: string): Subject | null {
   return { phrase: parts.join(' '), topic };
 }
 
-/** Whether a message reads as a follow-up that leans on an earlier turn. */
+/**
+ * Whether a message reads as a follow-up that leans on an earlier turn: a question of at most
+ * ten words with no subject of its own ("how many doses?", "ok what should i bring with me",
+ * "does my partner need to be treated?"). Once a conversation is under way, such a question
+ * continues it far more often than it starts a new one (and the guides' answer to it alone is a guess).
+ */
 export function isFollowUp(message: string): boolean {
   const view = new MessageView(message);
   if (view.tokens.length === 0 || view.tokens.length > MAX_FOLLOW_UP_WORDS) return false;
-  if (subjectOf(message)) return false;
-  // A question this short with no subject of its own ("how many doses?") leans on the one before.
-  return OPENINGS.test(view.normalized) || view.hasAny(LEANING) || view.tokens.length <= MAX_BARE_WORDS;
+  return !subjectOf(message);
+}
+
+/**
+ * The part of an earlier subject a facet question carries: its infections and its prevention
+ * topic ("mycoplasma", "PrEP"), not its own facet ("curable"). Null when it names neither.
+ */
+function namedSubject(text: string): Subject | null {
+  const view = new MessageView(text);
+  const topic = detectTopic(view);
+  const parts: string[] = [];
+  if (topic && PREVENTION.includes(topic.id)) parts.push(topic.label);
+  const infections = namedInfections(view);
+  if (infections.length > 0) parts.push(infections.map((i) => i.name).join(' and '));
+  return parts.length > 0 ? { phrase: parts.join(' '), topic: topic && PREVENTION.includes(topic.id) ? topic : null } : null;
+}
+
+/**
+ * A short question on a facet (cure, vaccine, treatment, a retest) that names no infection,
+ * prevention topic or kit of its own ("is it curable?", "is there a vaccine?", "does my partner
+ * need to be treated?") asks it of the earlier turn's infection or prevention topic.
+ */
+function asksFacetOfEarlier(view: MessageView): boolean {
+  if (view.tokens.length === 0 || view.tokens.length > MAX_FOLLOW_UP_WORDS || view.hasAny(KIT)) return false;
+  const topic = detectTopic(view);
+  return topic !== null && !PREVENTION.includes(topic.id) && namedInfections(view).length === 0;
 }
 
 export interface ResolvedFollowUp {
@@ -121,6 +145,13 @@ export function resolveFollowUp(message: string, history: readonly HistoryTurn[]
       const subject = subjectOf(stripMarkup(turn.content, true));
       if (subject?.topic && PREVENTION.includes(subject.topic.id)) return { message: `${subject.phrase}: ${message}`, subject };
     }
+  }
+  if (asksFacetOfEarlier(view)) {
+    for (const turn of userTurns) {
+      const subject = namedSubject(stripMarkup(turn.content, true));
+      if (subject) return { message: `${subject.phrase}: ${message}`, subject };
+    }
+    return null;
   }
   if (!isFollowUp(message)) return null;
   for (const turn of userTurns) {
