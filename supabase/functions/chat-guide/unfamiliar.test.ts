@@ -16,7 +16,7 @@ const retrieve = createFakeRetrieve(seedPassages());
 
 describe('unfamiliarWords', () => {
   it('finds a word that is neither English nor the guides', () => {
-    expect(unfamiliarWords(contentWords('Does pubic lice count as an STI, or is it more like scabies?'))).toEqual(['scabies']);
+    expect(unfamiliarWords(contentWords('Does pubic lice count as an STI, or is it more like scabies?'))).toEqual(['lice', 'scabies']);
     expect(unfamiliarWords(contentWords('what is donovanosis'))).toEqual(['donovanosis']);
   });
 
@@ -29,6 +29,15 @@ describe('unfamiliarWords', () => {
 });
 
 describe('no guide yet', () => {
+  it('an everyday word naming a health subject no guide covers is not answered from a neighbour', async () => {
+    expect(unfamiliarWords(contentWords('is breastfeeding ok with herpes'))).toEqual(['breastfeeding']);
+    const answer = await decideAnswer('Is it safe to breastfeed while on PrEP meds or with hep B?', retrieve);
+    expect(isNoGuideReply(answer.body)).toBe(true);
+    expect(answer.body).toContain('/search?q=');
+    const other = await decideAnswer('do kegels help after having a baby', retrieve);
+    expect(isNoGuideReply(other.body)).toBe(true);
+  });
+
   it('answers a subject no guide covers with a search link, not a neighbouring topic', async () => {
     const answer = await decideAnswer('Can you get donovanosis from oral sex?', retrieve);
     expect(answer.route).toBe('fallback');

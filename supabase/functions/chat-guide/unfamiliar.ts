@@ -68,10 +68,28 @@ export function isEverydayWord(word: string): boolean {
 }
 
 /**
+ * Everyday words that name a sexual or reproductive health subject of their own. Being English,
+ * they are not unfamiliar by the rule above, yet a question naming one hinges on it ("Can I
+ * breastfeed if I'm living with HIV?"): when no guide uses the word (rarity.ts guidesUse), the
+ * answer is "no guide yet", not the neighbouring guide on HIV. A word a guide comes to use
+ * drops out by itself.
+ */
+const HEALTH_SUBJECTS = new Set(
+  (
+    'abortion abortions miscarriage miscarriages miscarry breastfeed breastfeeding breastfed lice crabs ' +
+    'kegel kegels erectile viagra cialis ivf infertility infertile endometriosis pcos uti utis libido orgasm orgasms ' +
+    'masturbation masturbate masturbating puberty mammogram ectopic vibrator vibrators smegma ovulating'
+  ).split(' '),
+);
+
+/**
  * The unfamiliar words among a question's content words (query.ts contentWords: already
- * corrected and mapped to the guides' words), at most two. Short words (slang, initials) are
- * never counted: too many of them are abbreviations the guides spell out.
+ * corrected and mapped to the guides' words), at most two: a health subject of its own (above),
+ * or a word neither English nor the guides'. Short words (slang, initials) are otherwise never
+ * counted: too many of them are abbreviations the guides spell out.
  */
 export function unfamiliarWords(contentWords: readonly string[]): string[] {
-  return contentWords.filter((word) => word.length >= 4 && !isGuideWord(word) && !isEverydayWord(word)).slice(0, 2);
+  return contentWords
+    .filter((word) => HEALTH_SUBJECTS.has(word) || (word.length >= 4 && !isGuideWord(word) && !isEverydayWord(word)))
+    .slice(0, 2);
 }
