@@ -26,6 +26,40 @@ describe('composeFromPassages', () => {
     expect(answer.body).toContain('every 3-5 years');
   });
 
+  it('a menstrual period is not a window period', () => {
+    const answer = composeFromPassages(contentWords('can I still test during my period?'), [
+      passage(
+        'testing-schedule-best-practices',
+        'Window periods',
+        'A window period is the time before a test can detect an infection, so test again later.',
+        0.9,
+      ),
+      passage(
+        'preparing-for-your-testing-visit',
+        'Practical details',
+        'Periods: you can usually still test during your period, or reschedule a swab.',
+        0.4,
+      ),
+    ])!;
+    expect(answer.sources[0]!.slug).toBe('preparing-for-your-testing-visit');
+    expect(answer.body).toMatch(/^From our guides: Periods: you can usually still test/);
+    const window = composeFromPassages(contentWords('how long is the window period'), [
+      passage(
+        'testing-schedule-best-practices',
+        'Window periods',
+        'A window period is the time before a test can detect an infection, so test again later.',
+        0.9,
+      ),
+      passage(
+        'preparing-for-your-testing-visit',
+        'Practical details',
+        'Periods: you can usually still test during your period, or reschedule a swab.',
+        0.4,
+      ),
+    ])!;
+    expect(window.sources[0]!.slug).toBe('testing-schedule-best-practices');
+  });
+
   it('keeps a few sentences, not the whole section', () => {
     const long = Array.from(
       { length: 12 },

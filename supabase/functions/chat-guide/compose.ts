@@ -33,6 +33,24 @@ function wordsOf(text: string): string[] {
     .filter((w) => w.length > 1);
 }
 
+/**
+ * Compound terms whose last word alone means something else: a "window period" is not the
+ * period of "can I test during my period?". Their last word matches a question only when
+ * the question has the whole term's first word too.
+ */
+const COMPOUNDS: readonly (readonly [string, string])[] = [['window', 'period']];
+
+/** A text's words for matching against the question: a compound's last word dropped unless the question has its first. */
+function matchWords(text: string, queryWords: readonly string[]): string[] {
+  const words = wordsOf(text);
+  const asked = new Set(queryWords.map(stem));
+  const drop = COMPOUNDS.filter(([first]) => !asked.has(stem(first)));
+  if (drop.length === 0) return words;
+  return words.filter(
+    (word, i) => !drop.some(([first, last]) => i > 0 && stem(word) === stem(last) && stem(words[i - 1]!) === stem(first)),
+  );
+}
+
 /** A typical word's inverse frequency in the guides: a word this common keeps its plain weight. */
 const TYPICAL_RARITY = 3.5;
 
@@ -70,11 +88,11 @@ function scorePassages(queryWords: readonly string[], passages: readonly GuidePa
   const maxRank = Math.max(0, ...passages.map((p) => p.rank));
   return passages
     .map((passage, index) => {
-      const bodyHits = coverage(queryWords, wordsOf(`${passage.heading} ${passage.content}`));
+      const bodyHits = coverage(queryWords, matchWords(`${passage.heading} ${passage.content}`, queryWords));
       const titleHits = coverage(queryWords, wordsOf(`${passage.guide_title} ${passage.slug.replace(/-/g, ' ')} ${passage.heading}`));
       // Long sections mention everything somewhere; the best sentences show what a section is about.
       const [best = 0, second = 0] = sentencesOf(passage.content)
-        .map((sentence) => coverage(queryWords, wordsOf(sentence), rankWeight))
+        .map((sentence) => coverage(queryWords, matchWords(sentence, queryWords), rankWeight))
         .sort((a, b) => b - a);
       const rankShare = maxRank > 0 ? passage.rank / maxRank : 0;
       const score = best * 2 + second + bodyHits * 0.5 + titleHits * 1.5 + rankShare * 1.5 - index * 0.05;
@@ -148,7 +166,7 @@ function bestSentences(queryWords: readonly string[], passage: GuidePassage, cou
       sentence,
       index,
       // A sentence opening with "It"/"They"/"This" leans on the one before: less quotable alone.
-      hits: coverage(queryWords, wordsOf(sentence), rankWeight) * (DEPENDENT_OPENING.test(sentence) ? 0.6 : 1),
+      hits: coverage(queryWords, matchWords(sentence, queryWords), rankWeight) * (DEPENDENT_OPENING.test(sentence) ? 0.6 : 1),
     }));
   const chosen = scored
     .filter((s) => s.hits > 0)
