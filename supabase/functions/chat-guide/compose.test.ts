@@ -60,6 +60,15 @@ describe('composeFromPassages', () => {
     expect(window.sources[0]!.slug).toBe('testing-schedule-best-practices');
   });
 
+  it("prefers the sentence that says the question's phrase over one that only shares its words", () => {
+    const answer = composeFromPassages(contentWords('what are the side effects of PrEP'), [
+      passage('prep-guide', 'Taking PrEP', 'On the side of PrEP, its effects on your HIV risk are large.', 0.5),
+      passage('living-with-stis', 'Starting PrEP', 'Some people notice mild side effects from PrEP, such as an upset stomach.', 0.5),
+    ])!;
+    expect(answer.sources[0]!.slug).toBe('living-with-stis');
+    expect(answer.body).toMatch(/^From our guides: Some people notice mild side effects/);
+  });
+
   it('keeps a few sentences, not the whole section', () => {
     const long = Array.from(
       { length: 12 },

@@ -69,6 +69,42 @@ function coverage(queryWords: readonly string[], words: readonly string[], weigh
   return hits;
 }
 
+/** Words of a text that say nothing between two question words ("side effects OF birth control"). */
+const BETWEEN = new Set(['a', 'an', 'the', 'of', 'to', 'for', 'and', 'or', 'your', 'my', 'in', 'on', 'with']);
+
+/**
+ * Proximity: the question's consecutive content words ("side effects", "expedited partner
+ * therapy", "throat swab") found next to each other in the text, at most one small word
+ * apart; each such pair adds the rank weight of its second word. A sentence that says the
+ * question's phrase is about it, not one that only shares its words.
+ */
+function phraseHits(queryWords: readonly string[], words: readonly string[]): number {
+  if (queryWords.length < 2) return 0;
+  const stems = words.map(stem);
+  let hits = 0;
+  for (let q = 1; q < queryWords.length; q++) {
+    const first = stem(queryWords[q - 1]!);
+    const second = stem(queryWords[q]!);
+    for (let i = 0; i < stems.length - 1; i++) {
+      if (stems[i] !== first) continue;
+      const next = stems[i + 1] === second || (BETWEEN.has(words[i + 1]!) && stems[i + 2] === second);
+      if (next) {
+        hits += rankWeight(queryWords[q]!);
+        break;
+      }
+    }
+  }
+  return hits;
+}
+
+/** How much a phrase of the question said in a sentence counts, beside its words one by one. */
+const PHRASE_WEIGHT = 0.5;
+
+function sentenceHits(queryWords: readonly string[], sentence: string): number {
+  const words = matchWords(sentence, queryWords);
+  return coverage(queryWords, words, rankWeight) + PHRASE_WEIGHT * phraseHits(queryWords, words);
+}
+
 /** Share of a sentence's words already said: used to skip near-repeats across guides. */
 function overlapWith(sentence: string, previous: readonly string[]): number {
   const mine = new Set(wordsOf(sentence).map(stem));
@@ -92,7 +128,7 @@ function scorePassages(queryWords: readonly string[], passages: readonly GuidePa
       const titleHits = coverage(queryWords, wordsOf(`${passage.guide_title} ${passage.slug.replace(/-/g, ' ')} ${passage.heading}`));
       // Long sections mention everything somewhere; the best sentences show what a section is about.
       const [best = 0, second = 0] = sentencesOf(passage.content)
-        .map((sentence) => coverage(queryWords, matchWords(sentence, queryWords), rankWeight))
+        .map((sentence) => sentenceHits(queryWords, sentence))
         .sort((a, b) => b - a);
       const rankShare = maxRank > 0 ? passage.rank / maxRank : 0;
       const score = best * 2 + second + bodyHits * 0.5 + titleHits * 1.5 + rankShare * 1.5 - index * 0.05;
@@ -166,7 +202,7 @@ function bestSentences(queryWords: readonly string[], passage: GuidePassage, cou
       sentence,
       index,
       // A sentence opening with "It"/"They"/"This" leans on the one before: less quotable alone.
-      hits: coverage(queryWords, matchWords(sentence, queryWords), rankWeight) * (DEPENDENT_OPENING.test(sentence) ? 0.6 : 1),
+      hits: sentenceHits(queryWords, sentence) * (DEPENDENT_OPENING.test(sentence) ? 0.6 : 1),
     }));
   const chosen = scored
     .filter((s) => s.hits > 0)
