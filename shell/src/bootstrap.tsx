@@ -18,7 +18,8 @@ function WhenCommitted({ children, then }: { children: ReactNode; then: () => vo
 }
 
 function onCommitted() {
-  // Read by e2e/tests/hydration.spec.ts; from here on every handler of the page is attached.
+  // Read by e2e/tests/hydration.spec.ts, and by public/early-clicks.js should it run only now (it
+  // then holds nothing); from here on every handler of the page is attached.
   document.documentElement.dataset.hydrated = 'true';
   // A press held by public/early-clicks.js goes to the button it was made on, which hydration kept.
   releaseEarlyClicks();

@@ -70,6 +70,18 @@ describe('early-clicks.js with releaseEarlyClicks', () => {
     expect(other).not.toHaveBeenCalled();
   });
 
+  it('holds nothing when it runs only after the app has rendered and committed (the script arrived late)', () => {
+    // The app's module script comes first in the page; on /auth, say, #root holds the live form by then.
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    try {
+      const root = prerendered('<form><button type="submit">Sign In</button></form>');
+      expect(window.candorEarlyClicks).toBeUndefined();
+      expect(press(root.querySelector('button')!).defaultPrevented).toBe(false);
+    } finally {
+      document.documentElement.removeAttribute('data-hydrated');
+    }
+  });
+
   it('does nothing on a page that was not pre-rendered', () => {
     const root = prerendered('');
     expect(window.candorEarlyClicks).toBeUndefined();
