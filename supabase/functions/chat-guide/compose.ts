@@ -78,7 +78,7 @@ const BETWEEN = new Set(['a', 'an', 'the', 'of', 'to', 'for', 'and', 'or', 'your
  * apart; each such pair adds the rank weight of its second word. A sentence that says the
  * question's phrase is about it, not one that only shares its words.
  */
-function phraseHits(queryWords: readonly string[], words: readonly string[]): number {
+export function phraseHits(queryWords: readonly string[], words: readonly string[]): number {
   if (queryWords.length < 2) return 0;
   const stems = words.map(stem);
   let hits = 0;

@@ -5,7 +5,7 @@
  * reply says so and links a search, rather than answering from a neighbouring topic.
  */
 import { cleanTitle } from './links.ts';
-import { isSafeSentence, sectionSentences } from './compose.ts';
+import { isSafeSentence, phraseHits, sectionSentences } from './compose.ts';
 import { MessageView } from './matcher.ts';
 import { normalizeText, stem, wordMatches } from './normalize.ts';
 import { contentWords, isTopicWord, wordWeight } from './query.ts';
@@ -119,6 +119,9 @@ const WHO_WORDS = ['people', 'anyone', 'particularly', 'especially', 'recommende
 const ASKS_PROTECT = ['cover', 'covers', 'protect', 'protects', 'work against', 'prevent', 'stop'];
 const PROTECT_WORDS = ['protect', 'protects', 'prevent', 'prevents', 'against', 'lower the chance'];
 
+/** How much a phrase of the question said in a sentence counts (compose.ts phraseHits). */
+const PHRASE_WEIGHT = 0.5;
+
 interface Candidate {
   /** As quoted: a list item on topic only by its sub-heading gets the sub-heading in front. */
   sentence: string;
@@ -201,6 +204,8 @@ function candidates(
   if (question.hasAny(ASKS_WHO)) extras.push(...WHO_WORDS);
   if (question.hasAny(ASKS_PROTECT)) extras.push(...PROTECT_WORDS);
   const asksWhat = question.hasAny(ASKS_WHAT);
+  // The question's own phrases ("side effects"), the topic's words left out.
+  const phrase = contentWords(message).filter((w) => wanted.includes(w));
   const maxRank = Math.max(0, ...passages.map((p) => p.rank));
   const out: Candidate[] = [];
   for (const passage of passages) {
@@ -224,7 +229,7 @@ function candidates(
         continue;
       if (inSentence && infections.length > 0 && aboutAnotherInfection(sentence, topic, infections)) continue;
       const words = wordsOf(sentence);
-      const asked = covers(words, wanted) + 1.5 * covers(wordsOf(passage.heading), wanted);
+      const asked = covers(words, wanted) + 1.5 * covers(wordsOf(passage.heading), wanted) + PHRASE_WEIGHT * phraseHits(phrase, words);
       // A sentence about the infection names it first ("HIV: daily treatment …").
       const leads = infections.length > 0 && namesInfection(new MessageView(words.slice(0, 3).join(' ')), infections) ? 1 : 0;
       const kind = extras.length > 0 ? Math.min(2, covers(words, extras) * 0.5) : 0;

@@ -419,3 +419,11 @@ describe('the infection asked about, of two named', () => {
     expect(reply).toMatch(/hepatitis C/);
   });
 });
+
+describe('a topic answer says the question phrase', () => {
+  it('"side effects" of PrEP gets the sentence on side effects, not the one that names PrEP most', async () => {
+    const answer = await decideAnswer('any side effects with PrEP? been queasy since i started it', createFakeRetrieve(seedPassages()));
+    expect(answer.route).toBe('intent:topic:prep');
+    expect(answer.body).toMatch(/^From our guides: Some people notice mild side effects/);
+  });
+});
