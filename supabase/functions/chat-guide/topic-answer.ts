@@ -122,6 +122,9 @@ const PROTECT_WORDS = ['protect', 'protects', 'prevent', 'prevents', 'against', 
 /** How much a phrase of the question said in a sentence counts (compose.ts phraseHits). */
 const PHRASE_WEIGHT = 0.5;
 
+/** A sentence whose subject is the one before ("It's curable …"). */
+const LEANS_ON_BEFORE = /^(?:it|its|it's|they|they're|this|that)\b/i;
+
 interface Candidate {
   /** As quoted: a list item on topic only by its sub-heading gets the sub-heading in front. */
   sentence: string;
@@ -213,9 +216,12 @@ function candidates(
     const title = new MessageView(passage.guide_title);
     const titleOnTopic = title.hasAny(topic.sentenceTerms);
     const sectionOnTopic = section.hasAny(topic.sentenceTerms);
-    for (const [index, { sentence, subheading }] of sectionSentences(passage.content).entries()) {
+    const all = sectionSentences(passage.content);
+    for (const [index, { sentence, subheading }] of all.entries()) {
       if (!isSafeSentence(sentence) || /\?["'”]?$/.test(sentence) || /^["“]/.test(sentence)) continue;
       const view = new MessageView(sentence);
+      // "It's curable …, and partners usually need treatment too." is said of the infection the sentence before names.
+      const before = index > 0 && LEANS_ON_BEFORE.test(sentence) ? new MessageView(all[index - 1]!.sentence) : null;
       const inSentence = mentions(topic, view);
       // A sentence on a neighbouring topic (PEP in a PrEP question) is never quoted for this one.
       if (!inSentence && topic.excludeTerms && view.hasAny(topic.excludeTerms)) continue;
@@ -224,6 +230,7 @@ function candidates(
       if (
         infections.length > 0 &&
         !namesInfection(view, infections) &&
+        !(before && namedInfections(view).length === 0 && namesInfection(before, infections)) &&
         !namesInfection(new MessageView(`${passage.heading} ${subheading}`), infections)
       )
         continue;

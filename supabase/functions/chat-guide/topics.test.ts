@@ -427,3 +427,11 @@ describe('a topic answer says the question phrase', () => {
     expect(answer.body).toMatch(/^From our guides: Some people notice mild side effects/);
   });
 });
+
+describe('a sentence leaning on the one before', () => {
+  it('"They … are easily treated" counts as naming the infections the sentence before names', async () => {
+    const answer = await decideAnswer('is BV treatable', createFakeRetrieve(seedPassages()));
+    expect(answer.route).toBe('intent:topic:treatment');
+    expect(answer.body).toContain('easily treated');
+  });
+});
