@@ -52,7 +52,10 @@ export function defineAppConfig<N extends AppName>({ name, port, exposes, extra 
       tailwindcss(),
       federation({
         name,
-        ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: true } : { remotes: {} }),
+        // The host's own entry has a content hash in its name: under assets/ it is cached for a
+        // year like every hashed file, instead of fetched again on every page load (it is on the
+        // path to the first render).
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: true } : { filename: 'assets/remoteEntry-[hash].js', remotes: {} }),
         shared: sharedSingletons,
         shareStrategy: 'loaded-first',
         dts: false,
