@@ -244,6 +244,17 @@ describe('the analytics queue', () => {
       expect(calls).toEqual([{ events: [ev(1)], token: 'token-1', keepalive: true }]);
     });
 
+    it('an event made just before the session is known still waits the rest of its delay', async () => {
+      const { queue, calls, setSession } = setup({ session: { known: false } });
+      queue.push(ev(1));
+      await advance(QUEUE_LIMITS.flushDelayMs / 4);
+      setSession(member);
+      await advance(0);
+      expect(calls).toHaveLength(0);
+      await advance(QUEUE_LIMITS.flushDelayMs - QUEUE_LIMITS.flushDelayMs / 4);
+      expect(calls).toEqual([{ events: [ev(1)], token: 'token-1', keepalive: true }]);
+    });
+
     it('after waiting 5 s for an auth answer that never comes, sends without a user', async () => {
       const { queue, calls } = setup({ session: { known: false } });
       queue.push(ev(1));

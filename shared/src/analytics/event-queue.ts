@@ -245,7 +245,13 @@ export function createEventQueue(deps: QueueDeps): EventQueue {
     },
     flush,
     sessionChanged() {
-      if (items.some((i) => i.owner === 'pending') && deps.session().known) schedule(0);
+      const pending = items.filter((i) => i.owner === 'pending');
+      if (pending.length === 0 || !deps.session().known) return;
+      // Events that have waited their delay go now; a newer one still waits the rest of it, so a
+      // page's first view is not posted in the middle of its first render (a members' page
+      // learns its session then; docs/architecture.md#members-pages).
+      const due = Math.min(...pending.map((i) => i.queuedAt)) + QUEUE_LIMITS.flushDelayMs;
+      schedule(Math.max(0, due - now()));
     },
     listen(doc, win) {
       const onVisibility = () => {
