@@ -97,11 +97,15 @@ export async function searchArticles(params: SearchArticlesParams): Promise<Sear
 
 export const searchArticlesKey = (params: SearchArticlesParams) => ['library', 'search-articles', searchArticlesArgs(params)] as const;
 
-export function useSearchArticles(params: SearchArticlesParams, options: { enabled?: boolean } = {}) {
-  return useQuery({
+/** One search as a query: the pages read it, /search's prefetch starts it early (library-app.tsx). */
+export function searchArticlesQueryOptions(params: SearchArticlesParams) {
+  return {
     queryKey: searchArticlesKey(params),
     queryFn: () => searchArticles(params),
     staleTime: SEARCH_STALE_TIME_MS,
-    enabled: options.enabled ?? true,
-  });
+  };
+}
+
+export function useSearchArticles(params: SearchArticlesParams, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...searchArticlesQueryOptions(params), enabled: options.enabled ?? true });
 }

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeSupabase, installFakeSupabase, renderWithRouter } from '@app/shared/testing';
+import { authStates, createFakeSupabase, installFakeSupabase, renderWithRouter } from '@app/shared/testing';
+import { SEARCH_PAGE_SIZE } from '../features/search/api/search-page-query';
 import { LibraryApp, prefetchLibraryPage } from './library-app';
 import { libraryQueryClient } from './query-client';
 
@@ -21,11 +22,37 @@ describe('prefetchLibraryPage', () => {
     await vi.waitFor(() => expect(libraryQueryClient.getQueryState(['library', 'topic', 'understanding-stis'])?.status).toBe('success'));
   });
 
-  it('fetches no member data for the pages whose data needs the session', () => {
+  it('fetches no member data before the session is confirmed', async () => {
+    authStates.loading();
     const before = libraryQueryClient.getQueryCache().getAll().length;
     expect(prefetchLibraryPage('/educational-resources')).toBe('education-center');
-    expect(prefetchLibraryPage('/search')).toBe('search');
+    expect(prefetchLibraryPage('/search', '?q=chlamydia')).toBe('search');
+    await act(async () => undefined);
     expect(libraryQueryClient.getQueryCache().getAll()).toHaveLength(before);
+    expect(mocks.rpc).not.toHaveBeenCalled();
+    // Signed out after all (a stale stored session): still nothing.
+    authStates.signedOut();
+    await act(async () => undefined);
+    expect(mocks.rpc).not.toHaveBeenCalled();
+  });
+
+  it("starts /search's results once the session is confirmed, with the page's own query", async () => {
+    authStates.loading();
+    mocks.rpc.mockClear();
+    mocks.rpc.mockResolvedValue({ data: [], error: null });
+    prefetchLibraryPage('/search', '?q=chlamydia&tag=testing');
+    await act(async () => undefined);
+    expect(mocks.rpc).not.toHaveBeenCalled();
+    authStates.signedIn();
+    await vi.waitFor(() =>
+      expect(mocks.rpc).toHaveBeenCalledWith('search_articles', {
+        search_query: 'chlamydia',
+        category_filter: null,
+        tag_filter: 'testing',
+        limit_count: SEARCH_PAGE_SIZE,
+        offset_count: 0,
+      }),
+    );
   });
 
   it('does nothing for a path the library does not have', () => {

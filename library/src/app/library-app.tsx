@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { guideLoaders, topicLoaders } from 'virtual:library/loaders';
-import { NotFoundPage, Spinner, useLocation } from '@app/shared';
+import { NotFoundPage, Spinner, useLocation, whenAuthReady } from '@app/shared';
 import { guideQueryOptions } from '../features/guides/api/guide-query';
+import { searchPageQueries } from '../features/search/api/search-page-query';
+import { readFilters } from '../features/search/hooks/use-search-url-state';
 import { topicQueryOptions } from '../features/topic-hubs/api/topic-query';
 import { matchLibraryRoute, type LibraryContentIndex, type LibraryRoute } from './library-route';
 import { libraryQueryClient } from './query-client';
@@ -49,16 +51,26 @@ let firstPage: { promise: Promise<unknown>; settled: boolean } | null = null;
  * files arrive meanwhile and nothing renders before the shell mounts the library. Failures are
  * left to the page, which shows them with Retry.
  */
-export function prefetchLibraryPage(pathname: string): LibraryRoute['page'] {
+export function prefetchLibraryPage(pathname: string, search = ''): LibraryRoute['page'] {
   const route = matchLibraryRoute(pathname, content);
   const started: Promise<unknown>[] = [];
   switch (route.page) {
     case 'education-center':
       started.push(pages.educationCenter.load());
       break;
-    case 'search':
+    case 'search': {
       started.push(pages.search.load());
+      // The results are the page's largest text: asked for the moment supabase-js has confirmed
+      // the session (the answer the shell's guard waits for), not after the page has rendered
+      // behind it. Never before, never without a member.
+      const queries = searchPageQueries(readFilters(new URLSearchParams(search)));
+      void whenAuthReady().then(({ user }) => {
+        if (!user) return;
+        void libraryQueryClient.prefetchQuery(queries.results);
+        void libraryQueryClient.prefetchQuery(queries.categories);
+      });
       break;
+    }
     case 'topic':
       started.push(pages.topic.load(), libraryQueryClient.prefetchQuery(topicQueryOptions(route.id)));
       break;

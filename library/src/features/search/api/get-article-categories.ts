@@ -19,10 +19,10 @@ export async function getArticleCategories(): Promise<ArticleCategory[]> {
   return (data ?? []) as ArticleCategory[];
 }
 
+export function articleCategoriesQueryOptions() {
+  return { queryKey: ['library', 'article-categories'] as const, queryFn: getArticleCategories, staleTime: CATEGORIES_STALE_TIME_MS };
+}
+
 export function useArticleCategories() {
-  return useQuery({
-    queryKey: ['library', 'article-categories'],
-    queryFn: getArticleCategories,
-    staleTime: CATEGORIES_STALE_TIME_MS,
-  });
+  return useQuery(articleCategoriesQueryOptions());
 }

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { Alert, Badge, Button, Input, Label, Spinner } from '@app/shared';
 import { useSearchArticles } from '../../../api/search-articles';
+import { searchPageParams } from '../api/search-page-query';
 import { useArticleCategories } from '../api/get-article-categories';
 import { ALL_CATEGORIES, useSearchUrlState } from '../hooks/use-search-url-state';
 import { ArticleResultCard } from './article-result-card';
@@ -9,7 +10,7 @@ import { FilterChips, type FilterChip } from './filter-chips';
 import { BackToCenterHeader } from '../../../components/back-to-center-header';
 import { SearchTierNotice } from '../../../components/search-tier-notice';
 
-export const SEARCH_PAGE_SIZE = 20;
+export { SEARCH_PAGE_SIZE } from '../api/search-page-query';
 
 /**
  * SPEC's 'Showing N result(s)' is read as singular/plural: 'Showing 1 result', 'Showing 3 results'.
@@ -22,13 +23,7 @@ export function resultCountText(count: number): string {
 export function SearchPage() {
   const { text, filters, changeText, clearText, setCategory, setTag, clearAll } = useSearchUrlState();
   const categories = useArticleCategories();
-  const results = useSearchArticles({
-    query: filters.query,
-    category: filters.category === ALL_CATEGORIES ? null : filters.category,
-    tag: filters.tag,
-    limit: SEARCH_PAGE_SIZE,
-    offset: 0,
-  });
+  const results = useSearchArticles(searchPageParams(filters));
 
   const categoryName = categories.data?.find((category) => category.id === filters.category)?.name ?? filters.category;
   const chips: FilterChip[] = [
