@@ -188,6 +188,10 @@ describe('the dosing refusal, asked in other ways', () => {
       'How much acyclovir is safe to take while pregnant?',
       'What HIV meds should my partner be on to get undetectable?',
       'Which over-the-counter cream should I buy for BV and how often do I put it on?',
+      'what is the dosing for doxycycline when used as doxy-pep',
+      'what strength of fluconazole works for a yeast infection',
+      'forgot my PrEP yesterday, can I take two pills this morning?',
+      'should I take an extra antibiotic if I threw up after the first one',
     ]) {
       expect(routeOf(message), message).toBe('intent:dose-request');
     }
@@ -206,6 +210,8 @@ describe('the dosing refusal, asked in other ways', () => {
       'Can I split the cost of PrEP with my partner?',
       'Which meds do people with HIV take?',
       'what meds can treat syphilis',
+      'do I need to take 2 weeks of antibiotics for chlamydia or less',
+      'can I take another test after finishing my antibiotics',
     ]) {
       expect(routeOf(message), message).not.toBe('intent:dose-request');
     }

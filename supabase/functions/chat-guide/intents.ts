@@ -309,7 +309,23 @@ const MEDICATION = [
  * of timing, availability, curability, duration or how a treatment works are not in here: the
  * guides answer those.
  */
-const DOSE_AMOUNT = ['=dose', '=doses', '=dosage', '=dosages', 'double up', 'how many pills', 'how many tablets', 'how many capsules'];
+const DOSE_AMOUNT = [
+  '=dose',
+  '=doses',
+  '=dosage',
+  '=dosages',
+  '=dosing',
+  'double up',
+  'how many pills',
+  'how many tablets',
+  'how many capsules',
+  'what strength',
+  'which strength',
+  'how strong a',
+];
+/** A count of pills to take ("should I take 2 today", "take an extra one"), not a duration ("take 2 weeks"). */
+const DOSE_COUNT =
+  /\b(?:take|taking|took) (?:\d+|two|three|four|both|an extra|extra|another|a second|a double)\b(?! (?:days?|weeks?|hours?|months?|years?|times?|tests?)\b)/;
 /**
  * Amounts and regimens asked word for word: "how many should I take" is an amount, but "how many
  * days should I take" (a duration) and "how soon do I take" (timing) are for the guides.
@@ -858,7 +874,7 @@ export function isDoseRequest(view: MessageView): boolean {
     return false;
   const medication = view.hasAny(MEDICATION) || view.hasAny(PREVENTION_MEDICINE) || (vaccine && view.hasAny(INFECTION));
   // "how do I take" is a regimen, "how soon do I take" is timing: matched word for word.
-  const regimen = DOSE_PHRASE.test(view.normalized) || DOSE_UNIT.test(view.normalized);
+  const regimen = DOSE_PHRASE.test(view.normalized) || DOSE_UNIT.test(view.normalized) || DOSE_COUNT.test(view.normalized);
   if (medication && (regimen || view.hasAny(DOSE_AMOUNT) || view.hasAny(OTHERS_PILLS))) return true;
   if (MEDICINE_CHOICE.test(view.normalized) && (medication || view.hasAny(INFECTION) || view.hasAny(SYMPTOM))) return true;
   return view.hasAny(DOSE_CHOICE) && (medication || view.hasAny(INFECTION) || view.hasAny(SYMPTOM));
