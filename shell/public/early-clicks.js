@@ -26,10 +26,28 @@
     last = button;
   }
 
+  // A waitlist link (data-waitlist-source) is followed by the browser at once, but its handler,
+  // which records the press (docs/product.md#analytics, waitlist_join), is not there yet: note the
+  // press for the next page of this tab to record (src/features/prerendered/early-waitlist-press.ts).
+  // Heard last, on the document: a press the live page handled (React Router's link prevents the
+  // browser's navigation) was recorded by it, and is left alone.
+  function onLinkPress(event) {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    var link = event.target instanceof Element ? event.target.closest('a[data-waitlist-source]') : null;
+    if (!link || !root.contains(link)) return;
+    try {
+      sessionStorage.setItem('candor:early-waitlist-press', link.getAttribute('data-waitlist-source'));
+    } catch {
+      // Storage refused (a locked-down browser): the browser still follows the link.
+    }
+  }
+
   root.addEventListener('click', onClick, true);
+  document.addEventListener('click', onLinkPress);
   window.candorEarlyClicks = {
     release: function () {
       root.removeEventListener('click', onClick, true);
+      document.removeEventListener('click', onLinkPress);
       window.candorEarlyClicks = undefined;
       var target = last;
       last = null;

@@ -5,11 +5,15 @@ import { hasStoredSession } from './features/members/stored-session';
 import { startMembersPage } from './features/members/start-members-page';
 import { watchLibraryIntent } from './features/members/library-intent';
 import { releaseEarlyClicks } from './features/prerendered/early-clicks';
+import { recordEarlyWaitlistPress } from './features/prerendered/early-waitlist-press';
 import { startRemoteModuleEarly } from './features/remotes/remote-registry';
 import { preloadRemoteFiles, preloadTargets } from './features/remotes/preload-route';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// A waitlist link pressed on the pre-rendered landing page before it was live: recorded here, once.
+recordEarlyWaitlistPress();
 
 /** A parent's effect runs once its whole tree has committed: here, once React owns the page. */
 function WhenCommitted({ children, then }: { children: ReactNode; then: () => void }) {

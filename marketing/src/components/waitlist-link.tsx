@@ -1,6 +1,6 @@
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { Button, paths, Link } from '@app/shared';
-import { recordWaitlistJoin, type WaitlistSource } from '../lib/record-waitlist-join';
+import { recordWaitlistJoin, waitlistSourceAttribute, type WaitlistSource } from '../lib/record-waitlist-join';
 
 interface WaitlistLinkProps {
   source: WaitlistSource;
@@ -17,6 +17,7 @@ export function WaitlistLink({ source, children, variant, size, className, onCli
     <Button asChild variant={variant} size={size} className={className}>
       <Link
         to={paths.auth.getHref()}
+        {...waitlistSourceAttribute(source)}
         onClick={(event) => {
           recordWaitlistJoin(source);
           onClick?.(event);

@@ -1,6 +1,6 @@
 import { Button, paths, useAuth, Link } from '@app/shared';
 import { LandingSection } from '../../../components/landing-section';
-import { recordWaitlistJoin } from '../../../lib/record-waitlist-join';
+import { recordWaitlistJoin, waitlistSourceAttribute } from '../../../lib/record-waitlist-join';
 import { educationTopics } from '../education-topics';
 import { EducationCard } from './education-card';
 
@@ -26,7 +26,7 @@ export function EducationSection() {
           </Button>
         ) : (
           <Button asChild size="lg">
-            <Link to={paths.auth.getHref()} onClick={() => recordWaitlistJoin('education')}>
+            <Link to={paths.auth.getHref()} {...waitlistSourceAttribute('education')} onClick={() => recordWaitlistJoin('education')}>
               Sign Up to Explore Resources
             </Link>
           </Button>
