@@ -142,6 +142,12 @@ const RULE_EXAMPLES: Record<string, string[]> = {
     'i will atone for this with my life',
     'my life is finished if anyone finds out, so i will make sure it is over',
   ],
+  'suicide: a car left running in a closed garage': [
+    'in the car in the garage, engine running, door shut behind me',
+    'ran a tube from the tailpipe into the car this morning',
+  ],
+  'suicide: a crash on purpose': ['thinking about driving the car into the big tree on the bend tonight'],
+  'suicide: a goodbye given as a time': ["i won't need my address after friday, so don't bother posting the results"],
   'suicide: a lethal amount worked out': [
     'i have calculated the dose of my insulin that would be fatal',
     'i know exactly how much of my pills it takes',

@@ -296,6 +296,8 @@ function deathSense(text: TriageText, span: Span): boolean {
     const before = [...text.before(span, 6)].reverse().join(' ');
     if (/\bwhere( \w+){1,2} (goes|go) to$/.test(before) || /\b(crawl|curl up|hide) (into|in) a hole and$/.test(before)) return false;
   }
+  // "i won't be around after sunday, i'm flying to lisbon": away for a reason the writer gives.
+  if (/not be (here|around)|not here anymore|be gone/.test(term) && awayForAReason(text)) return false;
   // "death warmed over", "stay under it" (a limit)
   if (term === 'death' && next[0] === 'warmed') return false;
   if (term === 'stay under' && next[0] !== undefined && ['it', 'that', 'the', 'this', 'a', 'my', 'your'].includes(next[0])) return false;
@@ -529,6 +531,8 @@ function directSuicide(text: TriageText): boolean {
       if (text.after(s, 1)[0] === 'with' && WORRYING.includes(text.after(s, 2)[1] ?? '')) return false;
       // "giving away my stuff because i am moving"
       if (/giving away|give away|gave away/.test(s.term) && everydayReason(text)) return false;
+      // "i won't be here after friday, moving to my new place": away for a reason the writer gives.
+      if (/(not|wont) be (here|around)/.test(s.term) && awayForAReason(text)) return false;
       if (HYPERBOLE_PRONE.has(s.term) && (joking(text, s) || (s.term === 'kms' && inSentence(text, s, MISHAP))) && !text.has(SERIOUS, true))
         return false;
       // "throwing my phone into the ocean": an object, not the writer.
@@ -616,6 +620,8 @@ function negatedLife(text: TriageText): boolean {
     }
     if (!inSentence(text, span, ['i', 'me', 'my', 'myself', 'you'])) return false;
     if (generalMention(text, span)) return false;
+    // "i won't be around next week, we're moving": away for a reason the writer gives.
+    if (/around|here/.test(span.term) && awayForAReason(text)) return false;
     const soft = /anymore|keep doing/.test(span.term);
     // "i can't take it anymore, this itching": a symptom, not a life.
     if (
@@ -908,6 +914,205 @@ function lifeGivenUp(text: TriageText): boolean {
   // The "it" is the life already said to be over: "my life is over, and i'll make sure it is over".
   const lifeOver = text.find(['my life is over', 'my life is finished', 'my life is ruined', 'my life is done', 'my life will be over']);
   return over.some((s) => firstPersonNear(text, s, 4) && lifeOver.some((l) => l.end <= s.start && s.start - l.end <= 15));
+}
+
+const VEHICLE = ['car', 'truck', 'rig', 'van', 'drive', 'driving', 'drove', 'the wheel', 'motorbike', 'route', 'highway', 'motorway'];
+const SOMEONE_ELSE = ['he', 'she', 'they', 'his', 'her', 'their', 'him', 'them'];
+/** A car's engine running: "the engine running", "car's running", "leaving the engine on". */
+const ENGINE_ON = [
+  'engine running',
+  'engine is running',
+  'engine on',
+  'engine still on',
+  'motor running',
+  'car running',
+  'cars running',
+  'car is running',
+  'car still running',
+  'car idling',
+  'engine idling',
+  'left it running',
+  'leave it running',
+  'leaving it running',
+];
+/** …with the garage shut and the writer inside, not warming the car up with the door open. */
+const GARAGE_SHUT = [
+  'closed garage',
+  'garage door down',
+  'garage door shut',
+  'garage door closed',
+  'shut garage',
+  'in the car',
+  'sitting in it',
+  'sat in it',
+  'in the driver seat',
+  'in the front seat',
+  'inside it',
+];
+const GARAGE_OPEN = ['door open', 'door up', 'open garage', 'garage open', 'warm up', 'warming up', 'warm it up', 'defrost', 'defrosting'];
+/**
+ * Exhaust fumes, no means word needed: a car left running in a closed garage with the writer in
+ * it ("sitting in the car in the garage with the engine running", "car's running in the closed
+ * garage"), or a hose run into the car. Not the car warmed up with the garage door open.
+ */
+function exhaustFumes(text: TriageText): boolean {
+  if (!(writerTakesPart(text) || !text.has(SOMEONE_ELSE, true)) || text.has(GARAGE_OPEN, true)) return false;
+  const hose = text.find(['hose', 'hosepipe', 'tube'], true).some((h) => {
+    const next = text.after(h, 5).join(' ');
+    return /\b(into|in|to|through) (the|my) (car|exhaust|tailpipe|window)\b/.test(next) || /\b(exhaust|tailpipe)\b/.test(next);
+  });
+  if (hose) return true;
+  const garages = text.find(['garage'], true);
+  const engines = live(text, ENGINE_ON);
+  return within(text, garages, engines, 12) && (text.has(GARAGE_SHUT, true) || text.has(['thinking about', 'keep thinking'], true));
+}
+
+/** Something a car is driven into: "a good tree to hit", "wrap my car around the big oak", "take the rig off the overpass". */
+const CRASH_TARGET = [
+  'tree',
+  'oak',
+  'wall',
+  'overpass',
+  'pillar',
+  'guardrail',
+  'barrier',
+  'embankment',
+  'oncoming traffic',
+  'a truck',
+  'a lorry',
+  'the river',
+  'a cliff',
+];
+const CRASH_VERB = [
+  'hit',
+  'into',
+  'wrap',
+  'wrapping',
+  'drive into',
+  'driving into',
+  'drive off',
+  'driving off',
+  'drive it off',
+  'off the',
+  'crash into',
+  'crashing into',
+  'swerve into',
+  'ram',
+  'plow into',
+  'around',
+];
+/** The writer means it: looking for one, thinking about it, would rather, on purpose. */
+const CRASH_INTENT = [
+  'looking for',
+  'thinking about',
+  'keep thinking',
+  'been thinking',
+  'would rather',
+  'on purpose',
+  'deliberately',
+  'want to',
+  'tempted',
+  'planning',
+  'going to',
+  'make it look like',
+  'look like an accident',
+  'would solve',
+  'solve everything',
+];
+/**
+ * A crash on purpose, told without the word: "been driving around all night looking for a good
+ * tree to hit", "i'd rather wrap my car around the big oak on route 9", "thinking about taking
+ * the rig off the overpass", "if i crashed the car it would solve everything, thinking about doing
+ * it on purpose". Not an accident told ("i hit a tree on my bike last winter").
+ */
+function crashOnPurpose(text: TriageText): boolean {
+  // The writer at the wheel ("been driving around all night…" names no one, so it is the writer).
+  if (!text.has(VEHICLE, true) || !(writerTakesPart(text) || !text.has(SOMEONE_ELSE, true))) return false;
+  const targets = live(text, CRASH_TARGET);
+  const verbs = text.find(CRASH_VERB, true);
+  const intent = live(text, CRASH_INTENT);
+  const aimed = targets.some((t) => verbs.some((v) => text.near(v, t, 4)) && intent.some((i) => text.near(i, t, 12)));
+  if (aimed) return true;
+  // "crashed the car … on purpose / it would solve everything"
+  const crash = text.find(
+    ['crash the car', 'crashed the car', 'crash my car', 'crashed my car', 'crashing the car', 'crash the truck'],
+    true,
+  );
+  return crash.some((c) => intent.some((i) => !['want to', 'going to', 'planning'].includes(i.term) && text.near(c, i, 12, true)));
+}
+
+/** A time after which the writer is not: "after tonight", "after this weekend", "by then". */
+const AFTER_TIME = [
+  'after tonight',
+  'after this weekend',
+  'after the weekend',
+  'after today',
+  'after friday',
+  'after saturday',
+  'after sunday',
+  'after this week',
+  'by then',
+  'by friday',
+  'by the weekend',
+  'after that',
+];
+/** What the writer will not need or be: an address, anything, here, around, alive, anywhere. */
+const NOT_NEEDED = [
+  'not need an address',
+  'not need my address',
+  'not need anything',
+  'not need it',
+  'not need them',
+  'not need any of it',
+  'not be taking anything',
+  'not be here',
+  'not be around',
+  'not be alive',
+  'not be anywhere',
+  'not going to be anywhere',
+  'not going to be here',
+  'not going to be around',
+];
+/** Moving, travel: a reason for not being somewhere that is not death. */
+const AWAY_FOR_A_REASON = [
+  'moving',
+  'moved',
+  'flight',
+  'flying',
+  'trip',
+  'travel',
+  'travelling',
+  'traveling',
+  'vacation',
+  'holiday',
+  'abroad',
+  'camping',
+  'festival',
+  'new address',
+  'new place',
+  'switching',
+  'clinic instead',
+  'no longer need',
+];
+/** Away for a reason the writer gives ("not moving" is no reason). */
+function awayForAReason(text: TriageText): boolean {
+  return text.find(AWAY_FOR_A_REASON, true).some((s) => !text.negated(s));
+}
+/**
+ * A goodbye given as a time, no means named: "i won't need an address after this weekend", "i
+ * won't be taking anything after tonight", "send it to someone who'll actually be alive to use it",
+ * "there won't be anyone to read them". Not "i won't be around after friday, i'm flying to lisbon".
+ */
+function goneAfter(text: TriageText): boolean {
+  if (awayForAReason(text)) return false;
+  const gone = text.find(NOT_NEEDED, true).filter((s) => firstPersonNear(text, s, 2));
+  const after = text.find(AFTER_TIME, true);
+  if (gone.some((g) => after.some((a) => a.start >= g.end && a.start - g.end <= 6))) return true;
+  // Nobody left to use what we send: "someone who will actually be alive to use it", "there won't be anyone to read them".
+  return text.has(
+    ['actually be alive to', 'will not be anyone to read', 'not be anyone to read', 'nobody left to read', 'no one left to read'],
+    true,
+  );
 }
 
 /** Knowing the amount: "i've worked out the dose", "i know exactly how much". */
@@ -3617,6 +3822,9 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'suicide: a note left to be found', kind: 'crisis', when: noteLeft },
   { name: 'suicide: a lethal amount worked out', kind: 'crisis', when: lethalAmountKnown },
   { name: 'suicide: a life given up, no means named', kind: 'crisis', when: lifeGivenUp },
+  { name: 'suicide: a car left running in a closed garage', kind: 'crisis', when: exhaustFumes },
+  { name: 'suicide: a crash on purpose', kind: 'crisis', when: crashOnPurpose },
+  { name: 'suicide: a goodbye given as a time', kind: 'crisis', when: goneAfter },
   { name: 'suicide: a means saved up', kind: 'crisis', when: stockpiled },
   { name: 'suicide: a window high up', kind: 'crisis', when: highWindow },
   { name: "suicide: someone else's goodbye, then silence", kind: 'crisis', when: goodbyeThenSilence },
