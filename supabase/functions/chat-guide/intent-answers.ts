@@ -9,31 +9,54 @@ import type { Answer, Source } from './types.ts';
 const WAITLIST_LINK = '[join the waitlist](/auth)';
 const NOT_ADVICE = 'This is educational information, not medical advice.';
 
-const WINDOW_PERIODS =
-  'gonorrhea and chlamydia 1-5 days; HIV 10-33 days; syphilis 3-6 weeks; hepatitis 3-6 weeks; ' +
-  'herpes 2-12 weeks (antibody tests 4-12 weeks)';
+/** The window periods of understanding-different-types-of-tests ("Window Periods: When a Test Can See an Infection"), per infection. */
+const WINDOWS: readonly { infections: readonly string[]; text: string }[] = [
+  { infections: ['gonorrhea', 'chlamydia'], text: 'gonorrhea and chlamydia 1-5 days' },
+  { infections: ['HIV'], text: 'HIV 10-33 days' },
+  { infections: ['syphilis'], text: 'syphilis 3-6 weeks' },
+  { infections: ['hepatitis A', 'hepatitis B', 'hepatitis C'], text: 'hepatitis 3-6 weeks' },
+  { infections: ['herpes'], text: 'herpes 2-12 weeks (antibody tests 4-12 weeks)' },
+];
+
+const WINDOW_PERIODS = WINDOWS.map((w) => w.text).join('; ');
+
+/**
+ * The window periods of the infections a question names ("an HIV test" gets HIV's alone, not
+ * gonorrhea's 1-5 days beside it); every window when it names none, or one the guides give no window for.
+ */
+function windowsFor(infections: readonly string[]): { text: string; narrowed: boolean } {
+  const named = WINDOWS.filter((w) => w.infections.some((name) => infections.includes(name)));
+  const covered = infections.every((name) => WINDOWS.some((w) => w.infections.includes(name)));
+  if (named.length === 0 || !covered) return { text: WINDOW_PERIODS, narrowed: false };
+  return { text: named.map((w) => w.text).join('; '), narrowed: true };
+}
 
 function intent(name: string, body: string, sources: Source[] = [], rephrasable = true): Answer {
   return { route: `intent:${name}`, body, sources, passages: [], rephrasable };
 }
 
-export function testAfterExposureAnswer(): Answer {
+/** `infections`: the names (topics.ts INFECTION_TERMS) the question asks about, to give only their windows. */
+export function testAfterExposureAnswer(infections: readonly string[] = []): Answer {
+  const windows = windowsFor(infections);
   return intent(
     'test-after-exposure',
-    'It depends on the infection, because each one has a window period before a test can reliably pick it up: ' +
-      `${WINDOW_PERIODS}. ` +
+    (windows.narrowed
+      ? `A test can reliably pick an infection up only after its window period: ${windows.text}. `
+      : `It depends on the infection, because each one has a window period before a test can reliably pick it up: ${windows.text}. `) +
       'A practical plan: get tested within 2 weeks of unprotected contact, then test again once the longer windows have passed. ' +
       'If the exposure was in the last 72 hours, ask a provider about PEP right away, since it must be started within 72 hours.',
     guideSources('testing-schedule-best-practices', 'understanding-different-types-of-tests'),
   );
 }
 
-export function testWindowsAnswer(): Answer {
+/** `infections`: the names the question asks about, to give only their windows. */
+export function testWindowsAnswer(infections: readonly string[] = []): Answer {
+  const windows = windowsFor(infections);
   return intent(
     'test-windows',
     'A window period is the time between an exposure and the point when a test can reliably detect an infection. ' +
       'Test too early and the result can be negative even if an infection is there. ' +
-      `Typical windows from our guides: ${WINDOW_PERIODS}. ` +
+      `${windows.narrowed ? 'From our guides' : 'Typical windows from our guides'}: ${windows.text}. ` +
       'If you tested before a window had passed, test again after it.',
     guideSources('understanding-different-types-of-tests', 'testing-schedule-best-practices'),
   );

@@ -278,3 +278,21 @@ describe('estimateHoursSince', () => {
     expect(intentOf('unprotected sex last night')!.body).toContain("you're likely still inside that window");
   });
 });
+
+describe('window periods of the infections asked about', () => {
+  it('gives only the named infection its window, and every window when none is named', () => {
+    const syphilis = answerIntent(new MessageView('how soon after sex would syphilis show up on a test'))!;
+    expect(syphilis.body).toContain('syphilis 3-6 weeks');
+    expect(syphilis.body).not.toContain('1-5 days');
+    const two = answerIntent(new MessageView('window period for chlamydia and for hiv?'))!;
+    expect(two.body).toContain('1-5 days');
+    expect(two.body).toContain('10-33 days');
+    expect(two.body).not.toContain('3-6 weeks');
+    const none = answerIntent(new MessageView('how long is the window period'))!;
+    expect(none.body).toContain('1-5 days');
+    expect(none.body).toContain('2-12 weeks');
+    // The guides give no window for trichomoniasis: every window, not none.
+    const trich = answerIntent(new MessageView('window period for trich'))!;
+    expect(trich.body).toContain('10-33 days');
+  });
+});

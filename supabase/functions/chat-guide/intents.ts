@@ -938,11 +938,13 @@ export function answerIntent(view: MessageView): Answer | null {
 
   // "How do I bring up testing with a new partner?" asks how to talk, not when to test.
   const talk = view.hasAny(TALK);
-  if (hasTest && hasExposure && !aboutKit && !talk) return testAfterExposureAnswer();
-  if (hasWindow && (hasTest || view.hasAny(INFECTION)) && !aboutKit) return testWindowsAnswer();
+  // The windows of the infections asked about only ("an HIV test": not gonorrhea's 1-5 days).
+  const asked = namedInfections(view).map((i) => i.name);
+  if (hasTest && hasExposure && !aboutKit && !talk) return testAfterExposureAnswer(asked);
+  if (hasWindow && (hasTest || view.hasAny(INFECTION)) && !aboutKit) return testWindowsAnswer(asked);
   if (hasTest && view.hasAny(FREQUENCY)) return testingFrequencyAnswer();
-  if (hasTest && view.hasAny(WHEN) && !strongKit && !view.hasAny(VACCINE) && !talk) return testAfterExposureAnswer();
-  if (view.has('window period') || view.has('windows')) return testWindowsAnswer();
+  if (hasTest && view.hasAny(WHEN) && !strongKit && !view.hasAny(VACCINE) && !talk) return testAfterExposureAnswer(asked);
+  if (view.has('window period') || view.has('windows')) return testWindowsAnswer(asked);
 
   const symptom = view.hasAny(SYMPTOM);
   const firstPerson = view.hasAny(FIRST_PERSON);
