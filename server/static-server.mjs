@@ -1,5 +1,6 @@
 // A small production static server for one built app: the cache rules and
 // headers a CDN would apply, so local runs behave like a deployment.
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -46,6 +47,35 @@ function gzippedPage(page) {
     pageCache.set(page, body);
   }
   return body;
+}
+
+const etagCache = new Map();
+
+/**
+ * A validator made from the file's bytes, once per file version, as a CDN sends: a `no-cache`
+ * file the browser already holds (remotes.json, a remote's remoteEntry.js and mf-manifest.json,
+ * index.html) is then answered 304 on revalidation instead of sent again. Weak, because the same
+ * bytes go out gzipped or not.
+ */
+export async function etagOf(file, mtimeMs, size) {
+  const key = `${file}:${mtimeMs}:${size}`;
+  let tag = etagCache.get(key);
+  if (!tag) {
+    tag = `W/"${createHash('sha256')
+      .update(await readFile(file))
+      .digest('base64url')
+      .slice(0, 32)}"`;
+    if (etagCache.size > 4096) etagCache.clear();
+    etagCache.set(key, tag);
+  }
+  return tag;
+}
+
+/** Whether an If-None-Match header names this validator (weak comparison, RFC 9110 13.1.2). */
+export function matchesEtag(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 /** Entry points change in place on redeploy; hashed assets never do. */
@@ -161,8 +191,14 @@ export function createStaticServer({
       'Content-Type': types[path.extname(found.file)] ?? 'application/octet-stream',
       'Cache-Control': cacheControlFor(urlPath),
       Vary: 'Accept-Encoding',
+      ETag: await etagOf(found.file, found.mtimeMs, found.size),
       ...headers(urlPath),
     };
+    if (matchesEtag(req.headers['if-none-match'], headersOut.ETag)) {
+      res.writeHead(304, headersOut);
+      res.end();
+      return;
+    }
     if (compressible.has(path.extname(found.file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       const body = await gzipped(found.file, found.mtimeMs);
       res.writeHead(status, { ...headersOut, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
