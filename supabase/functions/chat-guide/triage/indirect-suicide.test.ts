@@ -58,3 +58,14 @@ describe('"won\'t be here / around" explained by a move or a trip the writer giv
     "won't be here for the delivery, i'm on holiday until the 12th",
   ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
 });
+
+describe('a firearm at the range or on a hunt is in its everyday use', () => {
+  it.each([
+    'took my rifle to the range today and now i want to use it on myself tonight',
+    "got my sidearm cleaned and sitting on the table tonight, can't stop looking at it",
+  ])('%s', (message) => expect(detectTriageByRules(message)?.kind).toBe('crisis'));
+  it.each([
+    'went to the range with my rifle today, can i do the finger prick with sore hands',
+    'taking the shotgun out for the hunt this weekend, will the cold affect the kit in my truck',
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+});

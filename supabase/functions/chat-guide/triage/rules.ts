@@ -883,16 +883,15 @@ function writerTakesPart(text: TriageText): boolean {
   });
 }
 
+/** A firearm at the range or on a hunt is a firearm in its everyday use ("my sidearm cleaned and sitting on the table" is not). */
+const FIREARM_IN_USE = ['go hunting', 'went hunting', 'hunting trip', 'hunting season', 'the hunt', 'range', 'shooting club'];
+const firearmInUse = (text: TriageText, span: Span) => FIREARMS.has(span.term) && text.has(FIREARM_IN_USE);
 function strongMethod(text: TriageText): boolean {
   // The bridge of a road closure ("the bridge is closed tonight") is not a place the writer goes to.
-  const methods = live(text, STRONG_METHOD, (s) => !methodIdiom(text, s) && !closureNews(text, s));
+  const methods = live(text, STRONG_METHOD, (s) => !methodIdiom(text, s) && !closureNews(text, s) && !firearmInUse(text, s));
   if (methods.length === 0 || !writerTakesPart(text)) return false;
-  // A firearm brought out ("my father's rifle out", "out of the safe"), not for the range or a hunt.
-  if (
-    methods.some((m) => FIREARMS.has(m.term) && text.after(m, 1)[0] === 'out') &&
-    !text.has(['go hunting', 'went hunting', 'hunting trip', 'hunting season', 'the hunt', 'range', 'clean', 'cleaning', 'shooting club'])
-  )
-    return true;
+  // A firearm brought out ("my father's rifle out", "out of the safe").
+  if (methods.some((m) => FIREARMS.has(m.term) && text.after(m, 1)[0] === 'out')) return true;
   return within(text, methods, [...live(text, L.READY), ...live(text, L.TIME), ...text.find(SERIOUS), ...text.find(GOT_HOLD)], 20, true);
 }
 
@@ -2787,7 +2786,13 @@ const PLACE_VISIT = [
 ];
 
 function visitingThePlace(text: TriageText): boolean {
-  return within(text, live(text, STRONG_METHOD), text.find(PLACE_VISIT), 20, true);
+  return within(
+    text,
+    live(text, STRONG_METHOD, (s) => !firearmInUse(text, s)),
+    text.find(PLACE_VISIT),
+    20,
+    true,
+  );
 }
 
 /** "thinking of joining him" after a death in the family. */
