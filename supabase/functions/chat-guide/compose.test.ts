@@ -69,6 +69,14 @@ describe('composeFromPassages', () => {
     expect(answer.body).toMatch(/^From our guides: Some people notice mild side effects/);
   });
 
+  it("of two sections saying the same, prefers the guide whose subtitle and keywords name the question's subject", () => {
+    const answer = composeFromPassages(contentWords('what should I bring, like my insurance card?'), [
+      passage('what-to-expect-during-testing', 'On the day', 'Bring your insurance card and a list of questions.', 0.5),
+      passage('preparing-for-your-testing-visit', 'On the day', 'Bring your insurance card and a list of questions.', 0.5),
+    ])!;
+    expect(answer.sources[0]!.slug).toBe('preparing-for-your-testing-visit');
+  });
+
   it('keeps a few sentences, not the whole section', () => {
     const long = Array.from(
       { length: 12 },

@@ -4,6 +4,7 @@
  * dump) and cites the guides used.
  */
 import { isAllowedNumber, numbersIn } from './facts.ts';
+import { GUIDE_ABOUT } from './guide-about.ts';
 import { cleanTitle } from './links.ts';
 import { normalizeText, stem, wordMatches } from './normalize.ts';
 import { wordWeight } from './query.ts';
@@ -97,6 +98,9 @@ export function phraseHits(queryWords: readonly string[], words: readonly string
   return hits;
 }
 
+/** How much what a guide says it is about (guide-about.ts) counts for its sections. */
+const ABOUT_WEIGHT = 0.5;
+
 /** How much a phrase of the question said in a sentence counts, beside its words one by one. */
 const PHRASE_WEIGHT = 0.5;
 
@@ -131,7 +135,11 @@ function scorePassages(queryWords: readonly string[], passages: readonly GuidePa
         .map((sentence) => sentenceHits(queryWords, sentence))
         .sort((a, b) => b - a);
       const rankShare = maxRank > 0 ? passage.rank / maxRank : 0;
-      const score = best * 2 + second + bodyHits * 0.5 + titleHits * 1.5 + rankShare * 1.5 - index * 0.05;
+      // What the guide says it is about (its subtitle and keywords): the question's phrase there marks the guide's own subject.
+      const about = GUIDE_ABOUT[passage.slug] ?? '';
+      const aboutWords = wordsOf(about);
+      const aboutHits = coverage(queryWords, aboutWords, rankWeight) + phraseHits(queryWords, aboutWords);
+      const score = best * 2 + second + bodyHits * 0.5 + titleHits * 1.5 + rankShare * 1.5 + ABOUT_WEIGHT * aboutHits - index * 0.05;
       // Relevant only if it covers one specific topic word or a few generic ones.
       return { passage, score: bodyHits + titleHits >= MIN_COVERAGE ? score : 0 };
     })

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { decideAnswer } from './answer.ts';
 import { composeFromPassages } from './compose.ts';
 import { createFakeRetrieve } from './eval/fake-retrieve.ts';
-import { RARITY_FILE, rarityModule, SECTIONS_FILE, sectionsModule } from './eval/gen-rarity.ts';
-import { seedPassages } from './eval/seed-passages.ts';
+import { ABOUT_FILE, aboutModule, RARITY_FILE, rarityModule, SECTIONS_FILE, sectionsModule } from './eval/gen-rarity.ts';
+import { seedAbout, seedPassages } from './eval/seed-passages.ts';
 import { buildSearchQueries, contentWords, rareGuideWords } from './query.ts';
 import { guidesUse, inverseFrequency, matchableQuery, MAX_INVERSE_FREQUENCY, sectionsWith } from './rarity.ts';
 import type { GuidePassage, RetrieveFn } from './types.ts';
@@ -13,6 +13,7 @@ describe('guide-rarity.ts', () => {
   it('is generated from the guides of supabase/seed.sql (run eval/gen-rarity.ts after a guide changes)', () => {
     expect(readFileSync(RARITY_FILE, 'utf8')).toBe(rarityModule(seedPassages()));
     expect(readFileSync(SECTIONS_FILE, 'utf8')).toBe(sectionsModule(seedPassages()));
+    expect(readFileSync(ABOUT_FILE, 'utf8')).toBe(aboutModule(seedAbout()));
   });
 
   it('rates rare guide words above common ones, and words no guide uses above both', () => {

@@ -63,3 +63,58 @@ export function seedPassages(): readonly Row[] {
   cached ??= parseSeedPassages(readFileSync(SEED, 'utf8'));
   return cached;
 }
+
+/** What each guide says it is about: its subtitle and keywords, as seeded in public.articles. */
+export interface GuideAbout {
+  slug: string;
+  subtitle: string;
+  keywords: string[];
+}
+
+/** Parses the `insert into public.articles … values (…), (…);` statement (the guides' front matter). */
+export function parseSeedAbout(sql: string): GuideAbout[] {
+  const marker =
+    'insert into public.articles (slug, article_key, title, subtitle, summary, body, category_id, tags, keywords, featured, reading_time_minutes) values';
+  const at = sql.indexOf(marker);
+  if (at < 0) return [];
+  const guides: GuideAbout[] = [];
+  let i = at + marker.length;
+  for (;;) {
+    i = sql.indexOf('(', i) + 1;
+    const fields: string[] = [];
+    // slug, article_key, title, subtitle, summary, body, category_id
+    for (let f = 0; f < 7; f++) {
+      const { value, end } = readLiteral(sql, sql.indexOf("'", i));
+      fields.push(value);
+      i = end;
+    }
+    // tags, then keywords: array['…', …]::text[]
+    const arrays: string[][] = [];
+    for (let a = 0; a < 2; a++) {
+      const open = sql.indexOf('array[', i) + 'array['.length;
+      const items: string[] = [];
+      i = open;
+      const more = /\s*,\s*'/y;
+      while (sql[i] === "'" || ((more.lastIndex = i), more.test(sql))) {
+        const { value, end } = readLiteral(sql, sql.indexOf("'", i));
+        items.push(value);
+        i = end;
+      }
+      arrays.push(items);
+      i = sql.indexOf(']', i) + 1;
+    }
+    guides.push({ slug: fields[0]!, subtitle: fields[3]!, keywords: arrays[1]! });
+    const close = sql.indexOf(')', i);
+    i = close + 1;
+    const next = sql.slice(i).match(/^\s*([,;])/);
+    if (!next || next[1] === ';') break;
+  }
+  return guides;
+}
+
+let about: GuideAbout[] | undefined;
+
+export function seedAbout(): readonly GuideAbout[] {
+  about ??= parseSeedAbout(readFileSync(SEED, 'utf8'));
+  return about;
+}
