@@ -68,12 +68,20 @@ async function retrievalAnswer(message: string, retrieve: RetrieveFn): Promise<A
   const narrow = buildNarrowQuery(message);
   if (narrow && !queries.includes(narrow)) queries.push(narrow);
   const seen: (GuidePassage[] | null)[] = [];
+  // The question's rarest guide word is what it hinges on ("bring" in "what should I bring to my
+  // STI testing appointment?"): an answer that leaves it out is kept only when no broader search says it.
+  const hinge = [...words]
+    .filter((word) => inverseFrequency(word) <= MAX_INVERSE_FREQUENCY)
+    .sort((a, b) => inverseFrequency(b) - inverseFrequency(a))[0];
+  let first: Answer | null = null;
   for (const query of queries) {
     seen.push(await safeRetrieve(retrieve, query));
     const answer = composeFromPassages(words, mergePassages(seen));
-    if (answer) return answer;
+    if (!answer) continue;
+    if (!hinge || uncoveredWords(hinge, answer.body, 0).length === 0) return answer;
+    first ??= answer;
   }
-  return fallbackAnswer(words);
+  return first ?? fallbackAnswer(words);
 }
 
 /** Fixed answers a question on a look-alike topic gets instead (the topic's own guide sentences do better). */
@@ -176,11 +184,11 @@ function canYield(intent: Answer, view: MessageView): boolean {
 const SPECIFIC_FROM = 4.5;
 
 /** The question's specific words (used by the guides, not common in them) that the text does not contain. */
-function uncoveredWords(question: string, text: string): string[] {
+function uncoveredWords(question: string, text: string, from = SPECIFIC_FROM): string[] {
   const said = new Set(normalizeText(text).split(' ').map(stem));
   return contentWords(question).filter((word) => {
     const rarity = inverseFrequency(word);
-    return rarity >= SPECIFIC_FROM && rarity <= MAX_INVERSE_FREQUENCY && !said.has(stem(word));
+    return rarity >= from && rarity <= MAX_INVERSE_FREQUENCY && !said.has(stem(word));
   });
 }
 

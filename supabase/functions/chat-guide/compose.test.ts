@@ -153,11 +153,11 @@ describe('retrieval in the pipeline', () => {
     expect(calls.at(-3)).toEqual(['vaccine hpv doses', 8]);
   });
 
-  it('searches the topic words (with the rarest guide word) first and broadens only while nothing relevant came back', async () => {
+  it('searches the topic words (with the rarest guide word) first and broadens only while nothing relevant (saying that word) came back', async () => {
     const condoms = passage(
       'condom-use-guide',
       'Condoms',
-      'Condoms are a barrier that lowers the chance of STIs.',
+      'Condom brands differ in size and feel; each is a barrier that lowers the chance of STIs.',
       1,
       'Condoms, Start to Finish',
     );
@@ -200,5 +200,25 @@ describe('sectionSentences', () => {
     );
     expect(sentences[0]?.sentence).toBe('Yeast infection: thick, white discharge, usually with itching. Also not an STI.');
     expect(sentences).toHaveLength(2);
+  });
+});
+
+describe('a broader search for the word the question hinges on', () => {
+  it('does not stop at a first search whose answer leaves out the rarest guide word', async () => {
+    const checkup = passage('annual-checkups-guide', 'How often', 'Routine STI testing at a clinic visit is part of a checkup.', 0.9);
+    const bring = passage(
+      'preparing-for-your-testing-visit',
+      'What to Bring',
+      'Bring your ID and insurance card to the clinic visit for STI testing.',
+      0.5,
+    );
+    const sent: string[] = [];
+    const retrieve: RetrieveFn = async (query) => {
+      sent.push(query);
+      return query.includes('bring') ? [checkup, bring] : [checkup];
+    };
+    const answer = await decideAnswer('What should I bring to my STI testing appointment at the clinic?', retrieve);
+    expect(sent.length).toBeGreaterThan(1);
+    expect(answer.sources[0]!.slug).toBe('preparing-for-your-testing-visit');
   });
 });
