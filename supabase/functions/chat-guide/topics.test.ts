@@ -435,3 +435,12 @@ describe('a sentence leaning on the one before', () => {
     expect(answer.body).toContain('easily treated');
   });
 });
+
+describe('lab turnaround is timed from the sample, not from an exposure', () => {
+  it('"how long after exposure" for a blood test is a window period', () => {
+    expect(detectTopic(new MessageView('how long after exposure should I wait to get a syphilis blood test'))?.id).not.toBe(
+      'lab-results-time',
+    );
+    expect(detectTopic(new MessageView('how long do blood test results take to come back'))?.id).toBe('lab-results-time');
+  });
+});

@@ -113,6 +113,8 @@ const RESULT_TIME = [
   'how quickly',
   'how soon',
 ];
+/** Time counted from an exposure (a window period), not from the sample. */
+const EXPOSURE_TIME = ['after exposure', 'exposure', 'exposed', 'after sex', 'hooked up', 'hookup', 'unprotected', 'window'];
 const CURE = ['curable', 'incurable', '=cure', '=cured', '=cures', 'cureable'];
 /** Count as a cure question only with an infection named ("does herpes go away?"). */
 const CURE_WEAK = ['go away', 'goes away', 'get rid of', 'clear up', 'clears up', 'permanent', 'forever', 'for life', 'lifelong'];
@@ -209,7 +211,8 @@ export function detectTopic(view: MessageView): Topic | null {
     view.hasAny(['test', 'tested', 'testing'])
   )
     return TOPICS['retest-after-treatment'];
-  if (view.hasAny(LAB) && view.hasAny(RESULT_TIME)) return TOPICS['lab-results-time'];
+  // "How long after exposure should I wait for a herpes blood test?" is a window period, not lab turnaround.
+  if (view.hasAny(LAB) && view.hasAny(RESULT_TIME) && !view.hasAny(EXPOSURE_TIME)) return TOPICS['lab-results-time'];
   const infection = namedInfections(view).length > 0;
   if (view.hasAny(CURE) || (infection && view.hasAny(CURE_WEAK))) return TOPICS.cure;
   if (view.hasAny(VACCINE)) return TOPICS.vaccine;
