@@ -222,3 +222,12 @@ describe('a broader search for the word the question hinges on', () => {
     expect(answer.sources[0]!.slug).toBe('preparing-for-your-testing-visit');
   });
 });
+
+describe('contentWords reads a shot by what it is', () => {
+  it('a counted shot is a vaccine dose, a shot of a medicine an injection', () => {
+    expect(contentWords('how many shots of the hpv vaccine do adults need')).toContain('doses');
+    expect(contentWords('is it two shots or three')).toContain('doses');
+    expect(contentWords('is PrEP a pill or a shot')).toContain('injection');
+    expect(contentWords('where can I get the hep b shot')).not.toContain('doses');
+  });
+});

@@ -90,6 +90,8 @@ function correct(word: string): string {
   return match ?? word;
 }
 
+/** Shots counted: "how many shots", "two shots or three". */
+const COUNTED = /\bhow many\b|\b(?:one|two|three|[123]) (?:shots?|jabs?)\b/;
 const MEDICINE_CONTEXT = /\b(?:prep|pep|doxy|antibiotics?|penicillin|treatment|medication|meds)\b/;
 
 /** Content words of a message, corrected, without duplicates (by stem). */
@@ -98,11 +100,15 @@ export function contentWords(message: string): string[] {
   const words: string[] = [];
   // "tell me about X" is filler, but "tell my partner" is the question.
   const text = normalizeText(message).replace(/\b(?:tell|show|give) (?:me|us)\b/g, ' ');
-  // A "shot" of a medicine ("is PrEP a pill or a shot?") is an injection, not a vaccine.
+  // A "shot" of a medicine ("is PrEP a pill or a shot?") is an injection, not a vaccine; counted
+  // ("how many shots", "two shots or three") it is a dose of a vaccine.
   const medicine = MEDICINE_CONTEXT.test(text);
+  const counted = COUNTED.test(text);
   for (const token of text.split(' ')) {
     if (token === '' || STOPWORDS.has(token)) continue;
-    for (const word of (medicine && /^shots?$/.test(token) ? 'injection' : correct(token)).split(' ')) {
+    const shot = /^(?:shots?|jabs?)$/.test(token);
+    const read = shot && medicine ? 'injection' : shot && counted ? 'vaccine doses' : correct(token);
+    for (const word of read.split(' ')) {
       const key = stem(word);
       if (seen.has(key)) continue;
       seen.add(key);
