@@ -3929,6 +3929,14 @@ const CLARIFY = [
   'not literally',
   'meant it as a joke',
   'was a joke',
+  // The writer's own word quoted and given its object: "i said 'end it' about the relationship".
+  'i said',
+  'when i said',
+  'i typed',
+  'comment was about',
+  'came out wrong',
+  'ignore my last',
+  'as a joke',
 ];
 const TAKEN_BACK = [
   'not suicidal',
@@ -3947,16 +3955,76 @@ const TAKEN_BACK = [
   'all good',
   'nothing like that',
   'not like that',
+  'not thinking about suicide',
+  'not thinking about hurting myself',
+  'not thinking about killing myself',
+  'not planning anything',
+  'i am perfectly fine',
+  'not my life',
+  'not harming myself',
+  'not cutting myself',
+  'not hurting myself',
+  'not self harm',
+];
+const QUOTING = new Set(['i said', 'when i said', 'i typed']);
+const QUOTE_GIVEN_ITS_OBJECT = new Set(['about', 'joke', 'meant', 'coz', 'cos', 'because', 'referring']);
+/** …unless the writer says the taking back is not true: "i said i'm fine but honestly the pills are here". */
+const NOT_TRUE = [
+  'but honestly',
+  'but actually',
+  'but really',
+  'the truth is',
+  'i lied',
+  'lying',
+  'not really fine',
+  'i am not fine',
+  'i am not okay',
+  'i am not ok',
 ];
 /** A reply that begins with a laughing or sorry "no": "ahh no, i meant i burned money". */
 const NO_OPENING = /^(ah+|oh+|lol|haha+|omg|sorry|no+)( ,)? no\b|^(lol|haha+) /;
 function clarified(text: TriageText): boolean {
   // "i meant it" says the opposite.
-  if (!text.find(CLARIFY, true).some((c) => !['it', 'every'].includes(text.after(c, 1)[0] ?? ''))) return false;
+  const clarifying = text.find(CLARIFY, true).filter((c) => {
+    const next = text.after(c, 12);
+    if (['it', 'every'].includes(next[0] ?? '')) return false;
+    // A quoted word needs its object or its reason: "i said 'end it' about the relationship", "… coz i'm embarrassed".
+    return !QUOTING.has(c.term) || next.some((w) => QUOTE_GIVEN_ITS_OBJECT.has(w));
+  });
+  if (clarifying.length === 0 || text.has(NOT_TRUE, true)) return false;
   return (
     text.find(TAKEN_BACK, true).some((d) => !text.negated(d) || d.term.startsWith('not') || d.term.startsWith('never')) ||
     NO_OPENING.test(text.tokens.join(' '))
   );
+}
+
+/** Marks on the body: "the cuts on my hand", "these scratches". */
+const MARKS = ['cuts', 'cut', 'scratches', 'scratch', 'marks', 'scars', 'bruises', 'burns', 'nicks'];
+/** The writer denying self-harm: "not me", "not self harm", "i'm not cutting myself". */
+const NOT_SELF_HARM = [
+  'not me',
+  'not self harm',
+  'do not self harm',
+  'not self harming',
+  'not harming myself',
+  'not cutting myself',
+  'not hurting myself',
+  'not me doing anything',
+  'never self harmed',
+];
+/** What the writer hides behind an everyday cause: "i tell people it's the cat", "but". */
+const COVER_STORY = ['but', 'tell people', 'told them', 'told everyone', 'i say', 'pretend', 'lie', 'lied', 'not really'];
+/**
+ * Marks given their everyday cause, with self-harm denied: "the cuts on my hand are from a box
+ * cutter at work, not self harm", "i'm not cutting myself, these scratches are from my cat". Not a
+ * cover story ("i tell people the scratches are from the cat but").
+ */
+function marksExplained(text: TriageText): boolean {
+  if (!text.has(NOT_SELF_HARM, true) || text.has(COVER_STORY, true)) return false;
+  return text.find(MARKS, true).some((m) => {
+    const next = text.after(m, 8).join(' ');
+    return / (are|is|were|was) from (my|a|the|an|our|work)\b/.test(` ${next}`);
+  });
 }
 
 /**
@@ -4008,5 +4076,10 @@ export function firstRule(text: TriageText): TriageRule | null {
   const calm = toldCalmly(text) || clarified(text);
   // A question for a course, a show or a story, with nothing said of the writer: facts, not an emergency.
   if (studied(text)) return null;
-  return TRIAGE_RULES.find((rule) => !(calm && rule.kind !== 'severe-symptoms') && rule.when(text)) ?? null;
+  // Marks given their everyday cause with self-harm denied are not self-harm.
+  const marks = marksExplained(text);
+  return (
+    TRIAGE_RULES.find((rule) => !(calm && rule.kind !== 'severe-symptoms') && !(marks && rule.kind === 'self-harm') && rule.when(text)) ??
+    null
+  );
 }

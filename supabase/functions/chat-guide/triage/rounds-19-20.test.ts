@@ -1,0 +1,34 @@
+/**
+ * False alarms of the rules on the dev half of evaluation rounds 19 and 20, fixed by concept
+ * (docs/chat-guide.md#how-the-lexicons-were-built). Every message here was written for this test,
+ * not taken from the evaluation: a new paraphrase of the safe message stays quiet, and a crisis that
+ * shares its words still fires.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectTriageByRules } from '../triage.ts';
+
+const byRules = (message: string) => detectTriageByRules(message)?.kind ?? null;
+
+describe("the writer's own word quoted and given its object, the crisis taken back", () => {
+  it.each([
+    "relax, i said 'kill me now' about my tax return lol, i'm not suicidal. which test for a new partner",
+    "when i said i wanted to vanish i meant from the office party. i am perfectly fine. where's my order",
+    "sorry, that came out wrong: i'm not thinking about hurting myself, just tired. how long is the window for hiv",
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+  it.each([
+    "i said i'm fine to my sister but honestly the pills are lined up on the desk tonight",
+    'i said i want to die and i meant it. i am not okay',
+    "i wrote my goodbye letters yesterday. i'm ok, don't worry. how do i read the results",
+  ])('%s', (message) => expect(byRules(message)).toBe('crisis'));
+});
+
+describe('marks given their everyday cause, self-harm denied', () => {
+  it.each([
+    'not self harm i promise, the scratches on my wrist are from the rose bushes. can i prick that hand',
+    "i'm not hurting myself, the burns on my arms are from the pizza oven at work. does that matter for the blood card",
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+  it.each([
+    'i tell everyone the cuts on my arm are from my cat but i did them last night, not me being clumsy',
+    'the cuts on my thighs are from a razor, i did them again tonight',
+  ])('%s', (message) => expect(byRules(message)).toBe('self-harm'));
+});
