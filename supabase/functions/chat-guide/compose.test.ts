@@ -231,3 +231,16 @@ describe('contentWords reads a shot by what it is', () => {
     expect(contentWords('where can I get the hep b shot')).not.toContain('doses');
   });
 });
+
+describe('a best sentence leaning on the one before', () => {
+  it('comes with the sentence it points back at', () => {
+    const answer = composeFromPassages(contentWords('is non reactive good or bad'), [
+      passage(
+        'understanding-test-results',
+        'Negative Results',
+        'A negative result means no infection was found at the time of testing. "Non-reactive" is the term used for blood tests, and it means the same thing. Keep testing on your usual schedule.',
+      ),
+    ])!;
+    expect(answer.body).toContain('A negative result means no infection was found');
+  });
+});

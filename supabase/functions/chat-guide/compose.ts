@@ -15,6 +15,8 @@ const MAX_GUIDES = 2;
 const MAX_SENTENCES = 3;
 const MAX_BODY_CHARS = 520;
 const MIN_COVERAGE = 1.5;
+/** Words pointing back at the sentence before ("it means the same thing"). */
+const LEANS_BACK = /\b(?:the same thing|the same as this|as above|this means|that means)\b/i;
 const DEPENDENT_OPENING = /^(?:it|its|it's|they|they're|this|that|these|those|he|she|then|also)\b/i;
 
 function plainText(markdown: string): string {
@@ -217,7 +219,11 @@ function bestSentences(queryWords: readonly string[], passage: GuidePassage, cou
     .sort((a, b) => b.hits - a.hits || a.index - b.index)
     .slice(0, count);
   if (lead && chosen.length > 0 && chosen.length < count) {
-    const next = scored[chosen[0]!.index + 1];
+    // A best sentence that leans on the one before ("It means the same thing") comes with it.
+    const best = chosen[0]!;
+    const before = scored[best.index - 1];
+    const leans = DEPENDENT_OPENING.test(best.sentence) || LEANS_BACK.test(best.sentence);
+    const next = leans && before && !chosen.includes(before) ? before : scored[best.index + 1];
     if (next && !chosen.includes(next)) chosen.push(next);
   }
   if (chosen.length === 0 && lead) chosen.push(...scored.slice(0, count));
