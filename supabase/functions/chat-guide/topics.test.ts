@@ -444,3 +444,12 @@ describe('lab turnaround is timed from the sample, not from an exposure', () => 
     expect(detectTopic(new MessageView('how long do blood test results take to come back'))?.id).toBe('lab-results-time');
   });
 });
+
+describe('not wanting a pregnancy after sex is emergency contraception', () => {
+  it('a pregnancy worry is EC; the chances of a pregnancy or a pregnancy test are not', () => {
+    expect(detectTopic(new MessageView('the condom slipped and im worried about getting pregnant'))?.id).toBe('emergency-contraception');
+    expect(detectTopic(new MessageView('what can we do about not getting pregnant now'))?.id).toBe('emergency-contraception');
+    expect(detectTopic(new MessageView('when should I take a pregnancy test'))).toBeNull();
+    expect(detectTopic(new MessageView('what are the chances of getting pregnant on my period'))).toBeNull();
+  });
+});

@@ -44,6 +44,17 @@ const EC = [
   '=ella',
   'ec pill',
   'ec pills',
+  // Not wanting a pregnancy after sex is what emergency contraception is for (the chances of one, or a pregnancy test, are not).
+  'worried about getting pregnant',
+  'worried about pregnancy',
+  'worried shes pregnant',
+  'worried im pregnant',
+  'not getting pregnant',
+  'not get pregnant',
+  'avoid getting pregnant',
+  'avoid pregnancy',
+  'prevent pregnancy after',
+  'pregnancy scare',
 ];
 const PEP = ['=pep', 'post exposure prophylaxis', 'post exposure', 'postexposure'];
 const PREP = ['=prep', 'pre exposure', 'preexposure', 'truvada', 'descovy', '=prep pill'];
