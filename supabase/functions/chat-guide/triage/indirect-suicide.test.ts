@@ -40,11 +40,13 @@ describe('suicide: a goodbye given as a time', () => {
     "you can stop the reminders, i won't need them after this weekend",
     "don't bother posting the results, i won't need them by then",
     'give the spare kit to someone who will actually be alive to use it',
+    "tell my sister where the key is, i'm gone for good after sunday",
   ])('%s', (message) => expect(byRules(message)).toBe('suicide: a goodbye given as a time'));
   it.each([
     "i won't be around after sunday, i'm flying to lisbon for a month, can you hold the kit",
     "i won't need the kit after this weekend since i'm going to the clinic instead",
     'i will not be here after friday, moving to my new place, please update my address',
+    "we're moving away for good after this weekend, where do i send the old kit",
   ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
 });
 

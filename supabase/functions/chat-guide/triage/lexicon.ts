@@ -2353,6 +2353,7 @@ export const ASSAULT_DIRECT = [
   'grapist',
   'got graped',
   'was graped',
+  'grape happened',
   'noncon',
   'non con',
   'got sa',

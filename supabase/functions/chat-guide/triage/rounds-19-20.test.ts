@@ -32,3 +32,8 @@ describe('marks given their everyday cause, self-harm denied', () => {
     'the cuts on my thighs are from a razor, i did them again tonight',
   ])('%s', (message) => expect(byRules(message)).toBe('self-harm'));
 });
+
+describe('assault in slang: "grape" for rape', () => {
+  it('fires', () => expect(byRules('a grape happened at the party last weekend, which tests do i need')).toBe('assault'));
+  it('stays quiet on the fruit', () => expect(byRules('i ate a grape right after the mouth swab, does that ruin it')).toBeNull());
+});

@@ -1071,6 +1071,10 @@ const NOT_NEEDED = [
   'not going to be anywhere',
   'not going to be here',
   'not going to be around',
+  // Away for good: "i'm going away for good after tonight" ("moving away for good" gives its reason).
+  'going away for good',
+  'gone for good',
+  'leaving for good',
 ];
 /** Moving, travel: a reason for not being somewhere that is not death. */
 const AWAY_FOR_A_REASON = [
