@@ -11,7 +11,7 @@ import { rephrase, type LlmConfig } from './llm.ts';
 import { MessageView } from './matcher.ts';
 import { normalizeText, spellOutShorthand, stem, stripMarkup } from './normalize.ts';
 import { guidesUse, inverseFrequency, matchableQuery, MAX_INVERSE_FREQUENCY, sectionsWith } from './rarity.ts';
-import { unfamiliarWords } from './unfamiliar.ts';
+import { isHealthSubject, unfamiliarWords } from './unfamiliar.ts';
 import { buildNarrowQuery, buildSearchQueries, contentWords } from './query.ts';
 import { compareAnswer, topicAnswer } from './topic-answer.ts';
 import { comparedTopics, detectTopic } from './topics.ts';
@@ -84,6 +84,16 @@ async function retrievalAnswer(message: string, retrieve: RetrieveFn): Promise<A
   return first ?? fallbackAnswer(words);
 }
 
+/** Phrases naming a subject of their own that no guide covers (checked against the guides in unfamiliar.test.ts). */
+const OFF_GUIDE_PHRASES = /\bpregnancy tests?\b/;
+
+/** The words of a subject no guide covers that the question names (none when the guides cover it all). */
+function offGuideSubject(question: string): string[] {
+  const phrase = OFF_GUIDE_PHRASES.exec(normalizeText(question));
+  if (phrase) return phrase[0].split(' ');
+  return contentWords(question).filter((word) => isHealthSubject(word) && !guidesUse(word));
+}
+
 /** Fixed answers a question on a look-alike topic gets instead (the topic's own guide sentences do better). */
 const TOPIC_OVERRIDES = new Set([
   'intent:recent-exposure',
@@ -145,6 +155,9 @@ function fastSearch(retrieve: RetrieveFn): RetrieveFn {
 
 /** One question (after triage): a look-alike topic, the intents, then retrieval. */
 async function answerQuestion(question: string, retrieve: RetrieveFn, isFollowUp: boolean): Promise<Answer> {
+  // A subject no guide covers ("breastfeed", "a pregnancy test") is "no guide yet", whatever neighbouring intent its other words match.
+  const offGuide = offGuideSubject(question);
+  if (offGuide.length > 0) return fallbackAnswer(offGuide);
   const view = new MessageView(question);
   const intent = answerIntent(view);
   const topic = detectTopic(view);

@@ -29,6 +29,15 @@ describe('unfamiliarWords', () => {
 });
 
 describe('no guide yet', () => {
+  it('a health subject no guide covers wins over a neighbouring intent or topic (a pregnancy test after sex is not the exposure answer)', async () => {
+    for (const message of ['how soon after unprotected sex does a pregnancy test work', 'how long does abortion medication take to work']) {
+      const answer = await decideAnswer(message, retrieve);
+      expect(isNoGuideReply(answer.body), message).toBe(true);
+    }
+    // answer.ts OFF_GUIDE_PHRASES holds only subjects no guide section covers.
+    expect(seedPassages().some((row) => /pregnancy tests?\b/i.test(row.content))).toBe(false);
+  });
+
   it('an everyday word naming a health subject no guide covers is not answered from a neighbour', async () => {
     expect(unfamiliarWords(contentWords('is breastfeeding ok with herpes'))).toEqual(['breastfeeding']);
     const answer = await decideAnswer('Is it safe to breastfeed while on PrEP meds or with hep B?', retrieve);

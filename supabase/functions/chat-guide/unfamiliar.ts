@@ -82,6 +82,11 @@ const HEALTH_SUBJECTS = new Set(
   ).split(' '),
 );
 
+/** Whether a word names a health subject of its own (the list above). */
+export function isHealthSubject(word: string): boolean {
+  return HEALTH_SUBJECTS.has(word);
+}
+
 /**
  * The unfamiliar words among a question's content words (query.ts contentWords: already
  * corrected and mapped to the guides' words), at most two: a health subject of its own (above),
