@@ -37,3 +37,15 @@ describe('assault in slang: "grape" for rape', () => {
   it('fires', () => expect(byRules('a grape happened at the party last weekend, which tests do i need')).toBe('assault'));
   it('stays quiet on the fruit', () => expect(byRules('i ate a grape right after the mouth swab, does that ruin it')).toBeNull());
 });
+
+describe('a death wished on the writer by a chore done once more', () => {
+  it.each([
+    "if i have to fill in one more insurance form i'm going to jump out the window lol, can you bill me directly",
+    'i will literally die if i have to watch another tutorial on the finger prick, is there a simpler kit',
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+  it.each([
+    "if i have to live one more day like this i'm going to kill myself",
+    "if i have to hear one more time that i'm disgusting i'll kill myself, i mean it",
+    'if i get another positive i am going to end it tonight',
+  ])('%s', (message) => expect(byRules(message)).toBe('crisis'));
+});

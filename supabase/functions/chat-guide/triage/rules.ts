@@ -4002,6 +4002,38 @@ function clarified(text: TriageText): boolean {
   );
 }
 
+/**
+ * A death wished on the writer by a chore done once more: "if i have to explain one more time to my
+ * gp why i want a test i'm going to jump off a bridge lol", "i'm literally going to die if i have to
+ * do another swab". Never "one more day / night of this" (a life, not a chore), never with "i mean
+ * it" or "not joking", a time or a means at hand.
+ */
+const ONE_MORE_CHORE = /\bif i (have to|had to|hear|read|see|get|do|answer|fill|explain|watch|sit) (\w+ ){0,6}(one more|another) (\w+)/;
+const A_LIFE_SPAN = new Set([
+  'day',
+  'days',
+  'night',
+  'nights',
+  'week',
+  'weeks',
+  'month',
+  'months',
+  'year',
+  'years',
+  'morning',
+  'minute',
+  'hour',
+  'second',
+  'moment',
+  'of',
+  'like',
+]);
+function choreHyperbole(text: TriageText): boolean {
+  const match = ONE_MORE_CHORE.exec(text.tokens.join(' '));
+  if (!match || A_LIFE_SPAN.has(match[4]!)) return false;
+  return !text.has(SERIOUS, true) && !text.find([...L.TIME, ...L.READY]).some((s) => !text.negated(s));
+}
+
 /** Marks on the body: "the cuts on my hand", "these scratches". */
 const MARKS = ['cuts', 'cut', 'scratches', 'scratch', 'marks', 'scars', 'bruises', 'burns', 'nicks'];
 /** The writer denying self-harm: "not me", "not self harm", "i'm not cutting myself". */
@@ -4082,8 +4114,15 @@ export function firstRule(text: TriageText): TriageRule | null {
   if (studied(text)) return null;
   // Marks given their everyday cause with self-harm denied are not self-harm.
   const marks = marksExplained(text);
+  // A death wished on the writer by a chore done once more is a figure, not a wish.
+  const chore = choreHyperbole(text);
   return (
-    TRIAGE_RULES.find((rule) => !(calm && rule.kind !== 'severe-symptoms') && !(marks && rule.kind === 'self-harm') && rule.when(text)) ??
-    null
+    TRIAGE_RULES.find(
+      (rule) =>
+        !(calm && rule.kind !== 'severe-symptoms') &&
+        !(marks && rule.kind === 'self-harm') &&
+        !(chore && rule.kind === 'crisis') &&
+        rule.when(text),
+    ) ?? null
   );
 }
