@@ -49,3 +49,21 @@ describe('a death wished on the writer by a chore done once more', () => {
     'if i get another positive i am going to end it tonight',
   ])('%s', (message) => expect(byRules(message)).toBe('crisis'));
 });
+
+describe('a negation carried over "or" to the next item', () => {
+  it.each(["i didn't get a rash or faint after the jab, just a sore arm. is that normal"])('quiet: %s', (message) =>
+    expect(byRules(message)).toBeNull(),
+  );
+  it.each([
+    ["i haven't eaten or slept and i keep fainting", 'severe-symptoms'],
+    ["i don't want to eat or live anymore", 'crisis'],
+  ])('%s -> %s', (message, kind) => expect(byRules(message)).toBe(kind));
+});
+
+describe('"faint" as an adjective ("a faint pink patch"), not a fall', () => {
+  it('quiet', () => expect(byRules("there's a faint red mark where the plaster was, is that a reaction")).toBeNull());
+  it.each(['i feel faint and the bleeding will not stop', 'keep feeling faint, pink spots in my vision, cannot stand up'])(
+    '%s',
+    (message) => expect(byRules(message)).toBe('severe-symptoms'),
+  );
+});

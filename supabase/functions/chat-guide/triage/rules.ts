@@ -2253,12 +2253,40 @@ function mildNear(text: TriageText, span: Span): boolean {
     .some((m) => m.end <= span.start && span.start - m.end <= 2 && !text.tokens.slice(m.end, span.start).includes('.'));
 }
 
+const FAINT_AS_ADJECTIVE = new Set([
+  'pink',
+  'red',
+  'line',
+  'lines',
+  'patch',
+  'rash',
+  'smell',
+  'odor',
+  'odour',
+  'mark',
+  'marks',
+  'spot',
+  'spots',
+  'band',
+  'second',
+  'positive',
+  'trace',
+  'shadow',
+  'hint',
+  'taste',
+  'stain',
+  'streak',
+  'tint',
+  'blush',
+]);
 function fainting(text: TriageText): boolean {
   return (
     live(text, L.FAINT, (s) => {
       if (inSentence(text, s, JOKING_EXPLICIT) || pastResolved(text, s)) return false;
       // "i nearly fainted from relief"
       const then = text.after(s, 2);
+      // "a faint pink patch", "a faint line": the adjective, not a fall.
+      if (text.tokens[s.start] === 'faint' && s.end === s.start + 1 && FAINT_AS_ADJECTIVE.has(then[0] ?? '')) return false;
       if (
         ['nearly', 'almost'].includes(text.before(s, 1)[0] ?? '') &&
         ['from', 'with', 'of'].includes(then[0] ?? '') &&

@@ -221,6 +221,17 @@ const NEGATION_REACH = 5;
 /** "zero" negates as "no" only before an intention: "zero intention of", "zero plans to". */
 const ZERO_NEGATES = new Set(['intention', 'intentions', 'plan', 'plans', 'desire', 'interest']);
 
+/**
+ * A negation carried over "or" to the next item: "i did not have a seizure or faint", the words
+ * between the negator and the item being a first item of one word and its "or".
+ */
+function carriedOverOr(between: readonly string[]): boolean {
+  const last = between[between.length - 1];
+  if (last !== 'or' && last !== 'nor') return false;
+  const head = between.slice(0, -2);
+  return head.length <= 2 || head.every((w) => NEGATION_TRANSPARENT.has(w));
+}
+
 export class TriageText {
   readonly tokens: readonly string[];
   private readonly cache = new Map<string, readonly Span[]>();
@@ -321,7 +332,7 @@ export class TriageText {
       if (NEGATORS.has(token) || (token === 'zero' && ZERO_NEGATES.has(this.tokens[i + 1] ?? ''))) {
         const next = this.tokens[i + 1];
         const between = this.tokens.slice(i + 1, span.start);
-        if (between.length > 2 && !between.every((w) => NEGATION_TRANSPARENT.has(w))) return false;
+        if (between.length > 2 && !between.every((w) => NEGATION_TRANSPARENT.has(w)) && !carriedOverOr(between)) return false;
         if (next !== undefined && NOT_NEGATING_NEXT.has(next) && i + 1 < span.start) continue;
         // "nobody forced me", "nobody is forcing me"; not "nobody knows he forced me".
         if (NEAR_NEGATORS.has(token) && span.start - i > 1 && !between.every((w) => BE_OR_HAVE.has(w))) continue;
