@@ -8,12 +8,9 @@
 // (hydration keeps every node). Only the last press counts: two taps on the menu button while
 // waiting should open it, not toggle it.
 //
-// This script runs after the app's module script (document order), and while it is still on the
-// wire the app may already have rendered into #root: on /auth, say, when the server is slow to
-// answer for this file. Children in #root are then the app's own, and nothing would ever release
-// a hold: every press on a button of the page would be swallowed for good (a Sign In press with no
-// effect at all, e2e/tests/early-press.spec.ts). Once the app has committed, it says so on <html>
-// (data-hydrated, set in src/bootstrap.tsx just before it releases), and there is nothing to hold.
+// It runs after the app's module script, which may have rendered into #root while this file was
+// slow to arrive: then nothing would release a hold and every button press would be lost (issue 18;
+// e2e/tests/early-press.spec.ts). So nothing is held once the app has committed (data-hydrated).
 (function () {
   var root = document.getElementById('root');
   if (!root || !root.hasChildNodes() || document.documentElement.hasAttribute('data-hydrated')) return;
@@ -26,11 +23,8 @@
     last = button;
   }
 
-  // A waitlist link (data-waitlist-source) is followed by the browser at once, but its handler,
-  // which records the press (docs/product.md#analytics, waitlist_join), is not there yet: note the
-  // press for the next page of this tab to record (src/features/prerendered/early-waitlist-press.ts).
-  // Heard last, on the document: a press the live page handled (React Router's link prevents the
-  // browser's navigation) was recorded by it, and is left alone.
+  // A waitlist link is followed before its handler can record the press: the next page records it
+  // (src/features/prerendered/early-waitlist-press.ts), unless the live page handled it (prevented).
   function onLinkPress(event) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     var link = event.target instanceof Element ? event.target.closest('a[data-waitlist-source]') : null;
@@ -38,7 +32,7 @@
     try {
       sessionStorage.setItem('candor:early-waitlist-press', link.getAttribute('data-waitlist-source'));
     } catch {
-      // Storage refused (a locked-down browser): the browser still follows the link.
+      // Storage refused: the link is still followed.
     }
   }
 
