@@ -245,7 +245,7 @@ function candidates(
         asksWhat && inSentence ? (DEFINITION.test(sentence) ? 2 : 0) + (topic.define && view.has(topic.define) ? 1.5 : 0) : 0;
       const rankShare = maxRank > 0 ? passage.rank / maxRank : 0;
       // The same fact often sits in two guides: the one whose title or section names the topic is its home.
-      const home = sectionOnTopic || titleOnTopic ? HOME_BONUS : 0;
+      const home = sectionOnTopic || titleOnTopic || passage.slug === topic.home ? HOME_BONUS : 0;
       const score = (inSentence ? 3 : inHeading ? 1.5 : 0.75) + asked + kind + definition + leads + home + rankShare * 0.5 - index * 0.02;
       const bySubheading = !inSentence && subheading !== '' && new MessageView(subheading).hasAny(topic.sentenceTerms);
       out.push({ sentence: bySubheading ? `${subheading}: ${sentence}` : sentence, passage, index, score });

@@ -453,3 +453,33 @@ describe('not wanting a pregnancy after sex is emergency contraception', () => {
     expect(detectTopic(new MessageView('what are the chances of getting pregnant on my period'))).toBeNull();
   });
 });
+
+describe("a topic's home guide", () => {
+  it('a retest after treatment is answered from the treatment guide when two guides say the same', async () => {
+    const row = (slug: string, guide_title: string, heading: string, content: string) => ({
+      slug,
+      guide_title,
+      heading,
+      content,
+      rank: 0.5,
+    });
+    const rows = [
+      row(
+        'testing-schedule-best-practices',
+        'Your Testing Schedule, Made Simple',
+        'Keeping Track',
+        'Plan to retest about 3 months after treatment.',
+      ),
+      row(
+        'treatment-options-timeline',
+        'Treatment Options and Timeline',
+        'The Typical Timeline',
+        'Plan to retest about 3 months after treatment.',
+      ),
+    ];
+    const answer = await decideAnswer('when should I retest after treatment', async () => rows);
+    expect(answer.route).toBe('intent:topic:retest-after-treatment');
+    expect(answer.sources[0]!.slug).toBe('treatment-options-timeline');
+    expect(TOPICS['retest-after-treatment'].home).toBe('treatment-options-timeline');
+  });
+});

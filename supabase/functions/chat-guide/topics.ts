@@ -31,6 +31,8 @@ export interface Topic {
   sentenceTerms: readonly string[];
   /** Terms that, in a sentence, put it on a neighbouring topic instead (never quoted for this one). */
   excludeTerms?: readonly string[];
+  /** The guide whose subject it is when its title does not say the topic's terms (its subtitle does). */
+  home?: string;
 }
 
 const DOXY = ['doxy pep', 'doxypep', '=doxy', 'doxycycline'];
@@ -176,6 +178,8 @@ export const TOPICS: Readonly<Record<TopicId, Topic>> = {
     search: 'retest after treatment',
     sentenceTerms: ['retest', 'retesting', 'test of cure', 'follow up test'],
     excludeTerms: ['window', 'windows'],
+    // "What happens after a diagnosis, from first call to follow-up test"
+    home: 'treatment-options-timeline',
   },
   'lab-results-time': {
     id: 'lab-results-time',
@@ -183,6 +187,8 @@ export const TOPICS: Readonly<Record<TopicId, Topic>> = {
     search: 'lab results business days',
     sentenceTerms: ['=lab', '=labs', 'business days'],
     excludeTerms: ['15 minutes', 'rapid', 'on the spot'],
+    // "Negative, positive or inconclusive: what it means and what to do next"
+    home: 'understanding-test-results',
   },
   cure: {
     id: 'cure',
