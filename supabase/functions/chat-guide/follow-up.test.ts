@@ -112,3 +112,13 @@ describe('a facet question asked of the earlier infection', () => {
     expect(answer.body.toLowerCase()).toContain('mycoplasma');
   });
 });
+
+describe('"it" after a question on the kit', () => {
+  it('is the kit, and the answer says what the kit does not test for', async () => {
+    const history = [user('which infections does the candor kit check'), agent('Six conditions from a urine sample.')];
+    expect(resolveFollowUp('does it check syphilis as well?', history)?.message).toBe('the Candor kit: does it check syphilis as well?');
+    const answer = await decideAnswer('does it check syphilis as well?', retrieve, history);
+    expect(answer.route).toMatch(/^intent:kit/);
+    expect(answer.body).toMatch(/syphilis/i);
+  });
+});

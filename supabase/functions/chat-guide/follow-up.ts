@@ -144,6 +144,11 @@ export function resolveFollowUp(message: string, history: readonly HistoryTurn[]
     for (const turn of userTurns) {
       const subject = subjectOf(stripMarkup(turn.content, true));
       if (subject?.topic && PREVENTION.includes(subject.topic.id)) return { message: `${subject.phrase}: ${message}`, subject };
+      // "does it do HIV too?" after a question on the kit: "it" is the kit.
+      if (new MessageView(stripMarkup(turn.content, true)).hasAny(KIT)) {
+        return { message: `the Candor kit: ${message}`, subject: { phrase: 'the Candor kit', topic: null } };
+      }
+      if (subject) break;
     }
   }
   if (asksFacetOfEarlier(view)) {
