@@ -122,3 +122,10 @@ describe('"it" after a question on the kit', () => {
     expect(answer.body).toMatch(/syphilis/i);
   });
 });
+
+describe('"and what if …" goes on with the earlier question', () => {
+  it('carries the earlier question itself, not only its subject', () => {
+    const resolved = resolveFollowUp('but what if I start at 30?', [user('how many doses of the hpv vaccine do kids get'), agent('Two.')]);
+    expect(resolved?.message).toBe('how many doses of the hpv vaccine do kids get but what if I start at 30?');
+  });
+});

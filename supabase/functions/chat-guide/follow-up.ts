@@ -22,6 +22,9 @@ const MAX_CARRIED_WORDS = 4;
 /** How many earlier user turns are searched for the subject, newest first. */
 const MAX_TURNS_BACK = 3;
 
+/** Openings that go on with the question before ("and what if …", "but what if …"). */
+const CONTINUES = /^(?:and|but|so) what if\b|^what if\b/;
+
 /** A question whose subject is a word leaning on the turn before ("does it cover HIV?"). */
 const LEANS_FIRST = /^(?:does|do|is|are|can|will|would|could|did|should) (?:it|that|this|they|those|these)\b/;
 
@@ -159,6 +162,12 @@ export function resolveFollowUp(message: string, history: readonly HistoryTurn[]
     return null;
   }
   if (!isFollowUp(message)) return null;
+  // "and what if I'm 25 and never had it?" goes on with the earlier question itself, not only its subject.
+  if (latest && CONTINUES.test(view.normalized)) {
+    const earlier = stripMarkup(latest.content, true);
+    const subject = subjectOf(earlier) ?? { phrase: earlier, topic: null };
+    return { message: `${earlier} ${message}`, subject };
+  }
   for (const turn of userTurns) {
     const subject = subjectOf(stripMarkup(turn.content, true));
     if (subject) return { message: `${subject.phrase}: ${message}`, subject };
