@@ -199,7 +199,9 @@ function deLeet(text: string): string {
   return text
     .replace(LEET_WORD, (_whole, lead: string, word: string) => {
       if (/^[a-z]{1,2}[0-9]+$/.test(word)) return lead + word; // "b4", "h2", "ps5": text-speak or names
-      return lead + swap(word);
+      // "fine!", "help!!": a "!" or "|" ending the word is punctuation, not an "i" or an "l".
+      const [, core = word, end = ''] = /^(.*?)([!|]*)$/.exec(word) ?? [];
+      return lead + (/[0-9@$!|]/.test(core) ? swap(core) : core) + end;
     })
     .replace(LEET_DIGIT_WORD, (_whole, lead: string, word: string) => {
       const letters = word.replace(/[^a-z]/g, '').length;

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectTriageByRules } from '../triage.ts';
+import { triageTokens } from './normalize.ts';
 
 const byRules = (message: string) => detectTriageByRules(message)?.kind ?? null;
 
@@ -66,4 +67,19 @@ describe('"faint" as an adjective ("a faint pink patch"), not a fall', () => {
     '%s',
     (message) => expect(byRules(message)).toBe('severe-symptoms'),
   );
+});
+
+describe('a "!" ending a word is punctuation, not leetspeak', () => {
+  it('reads it', () => {
+    expect(triageTokens("I'm fine! anyway").join(' ')).toBe('i am fine . anyway');
+    expect(triageTokens('k!ll me. help!!').join(' ')).toBe('kill me . help');
+  });
+  it('a word taken back before "!" is read', () =>
+    expect(byRules("when i said i wanted to vanish i meant from the office, i'm fine! which test do i need")).toBeNull());
+});
+
+describe('a bleed put down to a finger prick in the same breath', () => {
+  it('quiet', () => expect(byRules("it won't stop bleeding!! the lancet i mean lol, pressed too hard. plaster?")).toBeNull());
+  it('fires', () =>
+    expect(byRules('the lancet went in deep and the bleeding will not stop, soaked 4 towels, i mean it')).toBe('severe-symptoms'));
 });

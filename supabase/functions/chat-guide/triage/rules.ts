@@ -2453,8 +2453,12 @@ const STILL_BLEEDING = [
 ];
 const episodeOver = (text: TriageText) => live(text, EPISODE_OVER).length > 0 && !text.has(STILL_BLEEDING);
 
+/** A bleed the writer puts down to a finger prick in the same breath: "the bleeding won't stop!! the finger prick i mean lol". */
+const MINOR_SOURCE = ['finger prick', 'the prick', 'lancet', 'paper cut', 'squeezed too hard', 'shaving nick'];
+const minorBleedMeant = (text: TriageText) => within(text, text.find(MINOR_SOURCE, true), text.find(['i mean', 'i meant'], true), 4);
+
 function heavyBleeding(text: TriageText): boolean {
-  if (episodeOver(text)) return false;
+  if (episodeOver(text) || minorBleedMeant(text)) return false;
   // Blood that spurts is an artery: "the lancet went too deep and it is spurting".
   if (
     live(text, ['spurting', 'spurts', 'squirting blood']).length > 0 &&
