@@ -192,6 +192,8 @@ describe('the dosing refusal, asked in other ways', () => {
       'what strength of fluconazole works for a yeast infection',
       'forgot my PrEP yesterday, can I take two pills this morning?',
       'should I take an extra antibiotic if I threw up after the first one',
+      'how many valacyclovir tablets a day is normal',
+      'how much fluconazole per day for a yeast infection',
     ]) {
       expect(routeOf(message), message).toBe('intent:dose-request');
     }
@@ -212,6 +214,7 @@ describe('the dosing refusal, asked in other ways', () => {
       'what meds can treat syphilis',
       'do I need to take 2 weeks of antibiotics for chlamydia or less',
       'can I take another test after finishing my antibiotics',
+      'how many days a week should I use condoms',
     ]) {
       expect(routeOf(message), message).not.toBe('intent:dose-request');
     }

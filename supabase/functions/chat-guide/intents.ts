@@ -323,6 +323,8 @@ const DOSE_AMOUNT = [
   'which strength',
   'how strong a',
 ];
+/** An amount per day ("how much acyclovir per day", "how many times a day"). */
+const DOSE_RATE = /\bhow (?:much|many)\b(?: [a-z]+){0,3} (?:per|a|each) day\b/;
 /** A count of pills to take ("should I take 2 today", "take an extra one"), not a duration ("take 2 weeks"). */
 const DOSE_COUNT =
   /\b(?:take|taking|took) (?:\d+|two|three|four|both|an extra|extra|another|a second|a double)\b(?! (?:days?|weeks?|hours?|months?|years?|times?|tests?)\b)/;
@@ -874,7 +876,11 @@ export function isDoseRequest(view: MessageView): boolean {
     return false;
   const medication = view.hasAny(MEDICATION) || view.hasAny(PREVENTION_MEDICINE) || (vaccine && view.hasAny(INFECTION));
   // "how do I take" is a regimen, "how soon do I take" is timing: matched word for word.
-  const regimen = DOSE_PHRASE.test(view.normalized) || DOSE_UNIT.test(view.normalized) || DOSE_COUNT.test(view.normalized);
+  const regimen =
+    DOSE_PHRASE.test(view.normalized) ||
+    DOSE_UNIT.test(view.normalized) ||
+    DOSE_COUNT.test(view.normalized) ||
+    DOSE_RATE.test(view.normalized);
   if (medication && (regimen || view.hasAny(DOSE_AMOUNT) || view.hasAny(OTHERS_PILLS))) return true;
   if (MEDICINE_CHOICE.test(view.normalized) && (medication || view.hasAny(INFECTION) || view.hasAny(SYMPTOM))) return true;
   return view.hasAny(DOSE_CHOICE) && (medication || view.hasAny(INFECTION) || view.hasAny(SYMPTOM));
