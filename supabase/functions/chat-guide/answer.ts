@@ -85,7 +85,8 @@ async function retrievalAnswer(message: string, retrieve: RetrieveFn): Promise<A
 }
 
 /** Phrases naming a subject of their own that no guide covers (checked against the guides in unfamiliar.test.ts). */
-const OFF_GUIDE_PHRASES = /\bpregnancy tests?\b/;
+const OFF_GUIDE_PHRASES =
+  /\bpregnancy tests?\b|\b(?:end|ending|terminate|terminating|termination of) (?:an? |the |my |her )?(?:early |unwanted )?pregnancy\b|\bchances? of (?:getting |being )?pregnant\b/;
 
 /** The words of a subject no guide covers that the question names (none when the guides cover it all). */
 function offGuideSubject(question: string): string[] {

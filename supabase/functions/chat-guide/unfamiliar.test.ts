@@ -30,12 +30,19 @@ describe('unfamiliarWords', () => {
 
 describe('no guide yet', () => {
   it('a health subject no guide covers wins over a neighbouring intent or topic (a pregnancy test after sex is not the exposure answer)', async () => {
-    for (const message of ['how soon after unprotected sex does a pregnancy test work', 'how long does abortion medication take to work']) {
+    for (const message of [
+      'how soon after unprotected sex does a pregnancy test work',
+      'how long does abortion medication take to work',
+      'is it too late for ending a pregnancy at 10 weeks',
+      'whats the chance of getting pregnant from precum',
+    ]) {
       const answer = await decideAnswer(message, retrieve);
       expect(isNoGuideReply(answer.body), message).toBe(true);
     }
     // answer.ts OFF_GUIDE_PHRASES holds only subjects no guide section covers.
-    expect(seedPassages().some((row) => /pregnancy tests?\b/i.test(row.content))).toBe(false);
+    expect(
+      seedPassages().some((row) => /pregnancy tests?\b|ending (?:a|an early) pregnancy|chances? of getting pregnant/i.test(row.content)),
+    ).toBe(false);
   });
 
   it('an everyday word naming a health subject no guide covers is not answered from a neighbour', async () => {
