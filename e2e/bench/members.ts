@@ -12,12 +12,15 @@
 //   MEMBERS_LHR_DIR=/tmp/lhr pnpm bench:members  also writes each page's last report (JSON)
 //   MEMBERS_PAGES=guide pnpm bench:members  only the pages whose name contains one of the words
 //   MEMBERS_CACHE=cold pnpm bench:members   only one of the two cases
+//   MEMBERS_LCP_CHAIN=1 pnpm bench:members  also prints, for each page's last run, the chain of
+//                                           requests and tasks Lighthouse's simulated LCP ends on
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { loadStackConfig } from '@app/supabase-local';
 import { startComposedApp } from './composed-app';
+import { simulatedLcpChain } from './lib/lcp-chain';
 import { startDebuggingChromium, middleRun } from './lib/lighthouse-chromium';
 import { isMain } from './lib/processes';
 import { createConfirmedUser } from './lib/supabase-http';
@@ -118,6 +121,12 @@ export async function runMembersBench(lighthouseRuns = RUNS): Promise<MembersFig
             cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? 0,
             fcpMs: lhr.audits['first-contentful-paint']!.numericValue ?? 0,
           });
+          if (process.env.MEMBERS_LCP_CHAIN && i === lighthouseRuns - 1) {
+            const { lcpMs, chain } = await simulatedLcpChain(result!.artifacts as unknown as Record<string, unknown>, lhr.configSettings);
+            console.log(`\n${target.path}, ${cache} cache: simulated LCP ${Math.round(lcpMs)} ms, ends on (start-end ms):`);
+            for (const step of chain)
+              console.log(`  ${String(Math.round(step.start)).padStart(5)}-${String(Math.round(step.end)).padEnd(5)} ${step.what}`);
+          }
           if (reportDir && i === lighthouseRuns - 1) {
             mkdirSync(reportDir, { recursive: true });
             writeFileSync(path.join(reportDir, `${cache}${target.path.replace(/[^a-z0-9]+/gi, '_')}.json`), JSON.stringify(lhr));
