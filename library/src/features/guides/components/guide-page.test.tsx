@@ -53,8 +53,22 @@ describe('GuidePage', () => {
   it('counts one view per mount, even under StrictMode', async () => {
     renderGuide('prep-guide');
     await screen.findByRole('heading', { level: 1 });
-    expect(mocks.rpc).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(mocks.rpc).toHaveBeenCalledTimes(1));
     expect(mocks.rpc).toHaveBeenCalledWith('increment_article_view', { article_slug: 'prep-guide' });
+  });
+
+  it('counts the view once the guide has been painted, not in the commit that shows it', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    renderGuide('prep-guide');
+    await screen.findByRole('heading', { level: 1 });
+    await act(async () => undefined);
+    expect(mocks.rpc).not.toHaveBeenCalled();
+    expect(frames).toHaveLength(1);
+    frames[0]!(performance.now());
+    await vi.waitFor(() => expect(mocks.rpc).toHaveBeenCalledTimes(1));
+    expect(mocks.rpc).toHaveBeenCalledWith('increment_article_view', { article_slug: 'prep-guide' });
+    raf.mockRestore();
   });
 
   it('only logs a failed view count', async () => {
