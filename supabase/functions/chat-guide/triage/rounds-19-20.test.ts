@@ -83,3 +83,20 @@ describe('a bleed put down to a finger prick in the same breath', () => {
   it('fires', () =>
     expect(byRules('the lancet went in deep and the bleeding will not stop, soaked 4 towels, i mean it')).toBe('severe-symptoms'));
 });
+
+describe('standing by someone else after their assault long ago', () => {
+  it.each([
+    'my roommate confided that she was raped in college years back, she is in therapy now. how can i support her',
+    'a coworker told me he was sexually assaulted as a teen. how do i support him without prying',
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+  it.each([
+    'my friend told me she was raped last night, how can i support her, does she need pep',
+    'a friend told me she was raped at a party last weekend, how can i support her',
+    'my cousin told me she knows what he did to me was rape. how do i support myself',
+  ])('%s', (message) => expect(byRules(message)).toBe('assault'));
+});
+
+describe('"nearly fainted from relief"', () => {
+  it('quiet', () => expect(byRules('all clear on every test, i almost fainted with relief. when should i retest')).toBeNull());
+  it('fires', () => expect(byRules('i nearly fainted twice in the shower and the bleeding is heavy')).toBe('severe-symptoms'));
+});

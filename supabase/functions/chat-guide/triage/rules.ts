@@ -2288,7 +2288,8 @@ function fainting(text: TriageText): boolean {
       // "a faint pink patch", "a faint line": the adjective, not a fall.
       if (text.tokens[s.start] === 'faint' && s.end === s.start + 1 && FAINT_AS_ADJECTIVE.has(then[0] ?? '')) return false;
       if (
-        ['nearly', 'almost'].includes(text.before(s, 1)[0] ?? '') &&
+        // ("nearly fainted" is itself a term of the lexicon)
+        (['nearly', 'almost'].includes(text.before(s, 1)[0] ?? '') || ['nearly', 'almost'].includes(text.tokens[s.start] ?? '')) &&
         ['from', 'with', 'of'].includes(then[0] ?? '') &&
         ['relief', 'excitement', 'happiness', 'joy', 'laughing', 'laughter', 'surprise'].includes(then[1] ?? '')
       )
@@ -4066,6 +4067,61 @@ function choreHyperbole(text: TriageText): boolean {
   return !text.has(SERIOUS, true) && !text.find([...L.TIME, ...L.READY]).some((s) => !text.negated(s));
 }
 
+/** Someone else told the writer of an assault: "a friend told me she was stealthed", "my sister disclosed". */
+const TOLD_BY_SOMEONE = ['told me', 'disclosed', 'confided', 'opened up to me', 'opened up about'];
+/** …and the writer asks how to stand by them. */
+const HOW_TO_SUPPORT = [
+  'how can i support',
+  'how do i support',
+  'how can i help her',
+  'how can i help him',
+  'how can i help them',
+  'how do i help her',
+  'how do i help him',
+  'how can i encourage',
+  'how do i encourage',
+  'be supportive',
+  'support her',
+  'support him',
+  'support them',
+  'survivor resources',
+];
+/** Recent enough for care now (PEP, emergency contraception): the alarm stands. */
+const RECENT_ENOUGH = [
+  'last night',
+  'yesterday',
+  'today',
+  'tonight',
+  'this morning',
+  'right now',
+  'just now',
+  'hours ago',
+  'days ago',
+  'last week',
+  'week ago',
+  'weeks ago',
+  'this weekend',
+  'last weekend',
+  'pep',
+  'emergency contraception',
+  'morning after',
+  'plan b',
+];
+/**
+ * Standing by someone else after their assault, told to the writer long enough ago: "a friend told
+ * me she was stealthed a few months ago, she already got tested. how can i be supportive going
+ * forward?" Not when it is recent ("last night", PEP) or the writer is the one it happened to.
+ */
+function supportingSomeoneElse(text: TriageText): boolean {
+  return (
+    text.has(TOLD_BY_SOMEONE, true) &&
+    text.has(HOW_TO_SUPPORT, true) &&
+    !text.has(RECENT_ENOUGH, true) &&
+    // The writer only as the one told: "told me", "confided in me", "opened up to me".
+    !ME_AS_OBJECT.test(text.tokens.join(' ').replace(/\b(told|confided in|opened up to) me\b/g, ''))
+  );
+}
+
 /** Marks on the body: "the cuts on my hand", "these scratches". */
 const MARKS = ['cuts', 'cut', 'scratches', 'scratch', 'marks', 'scars', 'bruises', 'burns', 'nicks'];
 /** The writer denying self-harm: "not me", "not self harm", "i'm not cutting myself". */
@@ -4148,12 +4204,15 @@ export function firstRule(text: TriageText): TriageRule | null {
   const marks = marksExplained(text);
   // A death wished on the writer by a chore done once more is a figure, not a wish.
   const chore = choreHyperbole(text);
+  // Standing by someone else after their assault long ago is not an assault of now.
+  const supporting = supportingSomeoneElse(text);
   return (
     TRIAGE_RULES.find(
       (rule) =>
         !(calm && rule.kind !== 'severe-symptoms') &&
         !(marks && rule.kind === 'self-harm') &&
         !(chore && rule.kind === 'crisis') &&
+        !(supporting && rule.kind === 'assault') &&
         rule.when(text),
     ) ?? null
   );
