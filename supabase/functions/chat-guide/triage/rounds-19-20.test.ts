@@ -100,3 +100,14 @@ describe('"nearly fainted from relief"', () => {
   it('quiet', () => expect(byRules('all clear on every test, i almost fainted with relief. when should i retest')).toBeNull());
   it('fires', () => expect(byRules('i nearly fainted twice in the shower and the bleeding is heavy')).toBe('severe-symptoms'));
 });
+
+describe("the writer's own assault years back, the care after it done", () => {
+  it('quiet', () =>
+    expect(
+      byRules('i was raped back in 2018, got tested after and worked through it in counselling. new partner now, which tests'),
+    ).toBeNull());
+  it.each([
+    'i was raped back in 2018 and i still have not told anyone, i tested after but i keep reliving it',
+    'he raped me three years ago and again last night. i had therapy but it did not stop him',
+  ])('%s', (message) => expect(byRules(message)).toBe('assault'));
+});

@@ -1792,6 +1792,31 @@ function aboutTheSample(text: TriageText, span: Span): boolean {
  */
 const AFTER_RAPE_CARE = ['pep', 'a kit', 'rape kit', 'shower', 'emergency contraception', 'morning after pill', 'testing', 'get tested'];
 const LATELY = ['tonight', 'hour ago', 'hours ago', 'last night', 'this morning', 'just now', 'just got', 'today', 'yesterday'];
+/** A year or years back: "back in 2019", "five years ago", "3 yrs ago". */
+const YEARS_BACK = /\b(back in (19|20)\d\d|in (19|20)\d\d|([2-9]|\d\d|two|three|four|five|six|seven|eight|nine|ten) (years|yrs) ago)\b/;
+/** …and the care after it done: tested after, therapy, counselling. */
+const CARE_DONE = [
+  'dealt with it',
+  'in therapy',
+  'had therapy',
+  'counselling',
+  'counseling',
+  'did all the testing',
+  'tested after',
+  'got tested after',
+  'was treated',
+  'got treated',
+];
+/**
+ * The writer's own assault years back with the care after it done: "my ex stealthed me back in 2019,
+ * i tested after and have dealt with it in therapy", "assaulted five years ago, did all the testing
+ * and counselling back then". Never with "still", "again", "never dealt with it" or tonight.
+ */
+function caredForYearsAgo(text: TriageText): boolean {
+  if (text.has(GOING_ON_AGAIN) || !YEARS_BACK.test(text.tokens.join(' '))) return false;
+  return text.find(CARE_DONE, true).some((s) => !text.negated(s));
+}
+
 function assaultedNeedingCare(text: TriageText): boolean {
   if (text.has(['years ago', 'when i was', 'when she was', 'when he was', 'long time ago'])) return false;
   const assaulted = live(text, ['assaulted', 'attacked'], (s) => !aboutTheWord(text, s));
@@ -1800,7 +1825,7 @@ function assaultedNeedingCare(text: TriageText): boolean {
 
 function directAssault(text: TriageText): boolean {
   if (text.has(NOTHING_HAPPENED, true) && !text.has(['raped', 'rape', 'assaulted', 'forced'])) return false;
-  if (toldCalmly(text) || longAgo(text) || consensualPlay(text)) return false;
+  if (toldCalmly(text) || longAgo(text) || caredForYearsAgo(text) || consensualPlay(text)) return false;
   const doubted = (s: Span) => text.find(DENIAL, true).some((d) => d.end <= s.start && s.start - d.end <= 6);
   return text
     .find(L.ASSAULT_DIRECT)
