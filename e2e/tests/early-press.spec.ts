@@ -26,6 +26,17 @@ function countRequests(page: Page, matches: (request: Request) => boolean): () =
 const isTokenRequest = (r: Request) => r.method() === 'POST' && r.url().includes('/auth/v1/token');
 const isSignUpRequest = (r: Request) => r.method() === 'POST' && r.url().includes('/auth/v1/signup');
 
+/** Opens the chat, sends one question at once, and waits until its answer has come (greeting + answer). */
+async function askInChatRightAfterOpening(page: Page) {
+  await page.getByRole('button', { name: 'Live Chat' }).first().click();
+  const panel = page.getByRole('dialog', { name: 'Candor Guide' });
+  await panel.getByLabel('Your message').fill('How much does the kit cost?');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  const agent = panel.getByRole('log', { name: 'Conversation' }).locator('[data-role="agent"]');
+  await expect(agent).toHaveCount(2, { timeout: 30_000 });
+  await expect(panel.getByText('Candor is thinking...')).toHaveCount(0);
+}
+
 test.describe('a press made while the page is still arriving takes effect exactly once (6x CPU throttling)', () => {
   test('Sign In on /auth: one token request, then home', async ({ page }) => {
     await throttle(page);
@@ -161,13 +172,7 @@ test.describe('a press made while the page is still arriving takes effect exactl
     await submitAuthForm(page, 'Sign In', member.email, member.password);
     await expect(page).toHaveURL('http://localhost:3000/', { timeout: 30_000 });
 
-    await page.getByRole('button', { name: 'Live Chat' }).first().click();
-    const panel = page.getByRole('dialog', { name: 'Candor Guide' });
-    await panel.getByLabel('Your message').fill('How much does the kit cost?');
-    await panel.getByRole('button', { name: 'Send' }).click();
-    const agent = panel.getByRole('log', { name: 'Conversation' }).locator('[data-role="agent"]');
-    await expect(agent).toHaveCount(2, { timeout: 30_000 });
-    await expect(panel.getByText('Candor is thinking...')).toHaveCount(0);
+    await askInChatRightAfterOpening(page);
     expect(asked()).toBe(1);
   });
 
@@ -175,13 +180,7 @@ test.describe('a press made while the page is still arriving takes effect exactl
     await throttle(page);
     const asked = countRequests(page, (r) => r.method() === 'POST' && r.url().includes('/functions/v1/chat-guide'));
     await page.goto('/', { waitUntil: 'commit' });
-    await page.getByRole('button', { name: 'Live Chat' }).first().click();
-    const panel = page.getByRole('dialog', { name: 'Candor Guide' });
-    await panel.getByLabel('Your message').fill('How much does the kit cost?');
-    await panel.getByRole('button', { name: 'Send' }).click();
-    const agent = panel.getByRole('log', { name: 'Conversation' }).locator('[data-role="agent"]');
-    await expect(agent).toHaveCount(2, { timeout: 30_000 });
-    await expect(panel.getByText('Candor is thinking...')).toHaveCount(0);
+    await askInChatRightAfterOpening(page);
     expect(asked()).toBe(1);
   });
 });
