@@ -5,6 +5,7 @@
  * reply says so and links a search, rather than answering from a neighbouring topic.
  */
 import { cleanTitle } from './links.ts';
+import { GUIDE_ABOUT } from './guide-about.ts';
 import { isSafeSentence, phraseHits, sectionSentences } from './compose.ts';
 import { MessageView } from './matcher.ts';
 import { normalizeText, stem, wordMatches } from './normalize.ts';
@@ -22,6 +23,12 @@ const GENERAL_TOPICS = new Set<Topic['id']>(['retest-after-treatment', 'lab-resu
 const LIST_ITEM_WORDS = 3;
 /** Added to a sentence on the topic that sits in a section or guide named for the topic. */
 const HOME_BONUS = 1.5;
+/**
+ * Per asked word (its topic weight) that the sentence's guide says it is about, in its title or
+ * about-line (guide-about.ts: subtitle and keywords): of two guides stating the same fact, the
+ * one whose subject is the question's ("missed birth control pills": the birth control guide) is preferred.
+ */
+const ABOUT_BONUS = 1.5;
 
 /** Words of the question that only say what kind of answer is wanted, and the words that answer it. */
 const ASKS_TIME = [
@@ -212,6 +219,7 @@ function candidates(
   const maxRank = Math.max(0, ...passages.map((p) => p.rank));
   const out: Candidate[] = [];
   for (const passage of passages) {
+    const aboutWords = wordsOf(`${passage.guide_title} ${GUIDE_ABOUT[passage.slug] ?? ''}`);
     const section = new MessageView(passage.heading);
     const title = new MessageView(passage.guide_title);
     const titleOnTopic = title.hasAny(topic.sentenceTerms);
@@ -246,7 +254,9 @@ function candidates(
       const rankShare = maxRank > 0 ? passage.rank / maxRank : 0;
       // The same fact often sits in two guides: the one whose title or section names the topic is its home.
       const home = sectionOnTopic || titleOnTopic || passage.slug === topic.home ? HOME_BONUS : 0;
-      const score = (inSentence ? 3 : inHeading ? 1.5 : 0.75) + asked + kind + definition + leads + home + rankShare * 0.5 - index * 0.02;
+      const about = ABOUT_BONUS * covers(aboutWords, wanted);
+      const score =
+        about + (inSentence ? 3 : inHeading ? 1.5 : 0.75) + asked + kind + definition + leads + home + rankShare * 0.5 - index * 0.02;
       const bySubheading = !inSentence && subheading !== '' && new MessageView(subheading).hasAny(topic.sentenceTerms);
       out.push({ sentence: bySubheading ? `${subheading}: ${sentence}` : sentence, passage, index, score });
     }

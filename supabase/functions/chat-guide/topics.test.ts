@@ -482,4 +482,22 @@ describe("a topic's home guide", () => {
     expect(answer.sources[0]!.slug).toBe('treatment-options-timeline');
     expect(TOPICS['retest-after-treatment'].home).toBe('treatment-options-timeline');
   });
+
+  it("of two guides saying the same on a topic, the one whose about-line (guide-about.ts) says the question's words is chosen", async () => {
+    const row = (slug: string, guide_title: string) => ({
+      slug,
+      guide_title,
+      heading: 'Backup Options',
+      content: 'Emergency contraception works within 72-120 hours depending on the type.',
+      rank: 0.5,
+    });
+    // Same sentence, same heading: only what each guide says it is about differs ("birth control", "the pill").
+    const rows = [row('prevention-plan-guide', 'Your Prevention Plan'), row('birth-control-methods', 'Your Options, Compared')];
+    const question = 'I missed two birth control pills, do I need emergency contraception?';
+    for (const order of [rows, [...rows].reverse()]) {
+      const answer = await decideAnswer(question, async () => order);
+      expect(answer.route).toBe('intent:topic:emergency-contraception');
+      expect(answer.sources.map((s) => s.slug)).toEqual(['birth-control-methods']);
+    }
+  });
 });
