@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { decideAnswer } from './answer.ts';
 import { createFakeRetrieve } from './eval/fake-retrieve.ts';
 import { seedPassages } from './eval/seed-passages.ts';
-import { isFollowUp, resolveFollowUp, swapInfection } from './follow-up.ts';
+import { isFollowUp, resolveFollowUp, swapInfection, swapToKit } from './follow-up.ts';
 import type { Turn } from './triage.ts';
 
 const retrieve = createFakeRetrieve(seedPassages());
@@ -127,5 +127,29 @@ describe('"and what if …" goes on with the earlier question', () => {
   it('carries the earlier question itself, not only its subject', () => {
     const resolved = resolveFollowUp('but what if I start at 30?', [user('how many doses of the hpv vaccine do kids get'), agent('Two.')]);
     expect(resolved?.message).toBe('how many doses of the hpv vaccine do kids get but what if I start at 30?');
+  });
+});
+
+describe('the kit swapped into the earlier question', () => {
+  it('"and the at-home kit?" asks the earlier question of the kit', () => {
+    expect(swapToKit('and the at-home kit?', 'How long do test results take at a clinic?')).toBe(
+      'how long do test results take at a clinic with the Candor kit',
+    );
+    expect(swapToKit('does Candor do that?', 'is the testing confidential?')).toBe('is the testing confidential with the Candor kit');
+  });
+
+  it('is not a swap when the message asks more than the kit, or the earlier question was on the kit', () => {
+    expect(swapToKit('does the kit test for HIV?', 'How long do test results take at a clinic?')).toBeNull();
+    expect(swapToKit('and the kit?', 'How much does the Candor kit cost?')).toBeNull();
+    expect(swapToKit('and for syphilis?', 'How long do test results take at a clinic?')).toBeNull();
+  });
+
+  it("answers the earlier facet for the kit, not the kit's overview", async () => {
+    const answer = await decideAnswer('and the at-home kit?', retrieve, [
+      user('How long do clinic test results take?'),
+      agent('A few days.'),
+    ]);
+    expect(answer.route).toBe('intent:kit:results-time');
+    expect(answer.body).toContain('15 minutes');
   });
 });

@@ -129,6 +129,23 @@ export function swapInfection(message: string, previous: string): string | null 
   return text === before.normalized ? null : text;
 }
 
+/** Words a question that only names the kit may have besides the kit's name ("and the at-home kit?", "does Candor do that?"). */
+const KIT_ONLY_WORDS = new Set([...KIT, 'home', 'test', 'tests', 'testing']);
+
+/**
+ * "and the at-home kit?" or "does Candor do that?" after "how long do lab results take?": the
+ * earlier question asked of the kit ("… with the Candor kit"), not the kit's overview. Null when
+ * the message says more than the kit, or the earlier question was already on the kit.
+ */
+export function swapToKit(message: string, previous: string): string | null {
+  const view = new MessageView(message);
+  if (view.tokens.length === 0 || view.tokens.length > MAX_SWAP_WORDS || !view.hasAny(KIT)) return null;
+  if (!contentWords(message).every((word) => KIT_ONLY_WORDS.has(word))) return null;
+  const before = new MessageView(previous);
+  if (before.hasAny(KIT) || contentWords(previous).length === 0) return null;
+  return `${before.normalized} with the Candor kit`;
+}
+
 /** The follow-up read with the earlier subject, or null when it is not one (or none is found). */
 export function resolveFollowUp(message: string, history: readonly HistoryTurn[]): ResolvedFollowUp | null {
   const userTurns = history
@@ -139,6 +156,8 @@ export function resolveFollowUp(message: string, history: readonly HistoryTurn[]
   if (latest) {
     const swapped = swapInfection(message, stripMarkup(latest.content, true));
     if (swapped) return { message: swapped, subject: { phrase: swapped, topic: detectTopic(new MessageView(swapped)) } };
+    const kit = swapToKit(message, stripMarkup(latest.content, true));
+    if (kit) return { message: kit, subject: { phrase: 'the Candor kit', topic: null } };
   }
   // "does it cover HIV?" after "What's Doxy-PEP?": the question names an infection, but its
   // "it" is the earlier topic.
