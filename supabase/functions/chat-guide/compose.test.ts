@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerMessage, decideAnswer } from './answer.ts';
-import { composeFromPassages, fallbackAnswer, sectionSentences } from './compose.ts';
+import { composeFromPassages, fallbackAnswer, sectionSentences, sentenceHits } from './compose.ts';
 import { createFakeRetrieve } from './eval/fake-retrieve.ts';
 import { contentWords } from './query.ts';
 import type { GuidePassage, RetrieveFn } from './types.ts';
@@ -231,5 +231,25 @@ describe('a best sentence leaning on the one before', () => {
       ),
     ])!;
     expect(answer.body).toContain('A negative result means no infection was found');
+  });
+});
+
+describe('sample lines to say', () => {
+  const script = '"I keep putting off booking a test because I feel embarrassed."';
+  const plain = 'Feeling embarrassed about booking a test is common, and providers see it every day.';
+
+  it('count half for a question that does not ask what to say', () => {
+    const words = ['embarrassed', 'booking', 'test'];
+    expect(sentenceHits(words, script)).toBeCloseTo(sentenceHits(words, script.replace(/"/g, '')) / 2);
+    const answer = composeFromPassages(words, [
+      { slug: 'communication-skills', guide_title: 'Talking', heading: 'Scripts', content: script, rank: 0.6 },
+      { slug: 'psychology-of-stigma', guide_title: 'Stigma', heading: 'Avoiding Testing', content: plain, rank: 0.5 },
+    ]);
+    expect(answer?.sources[0]?.slug).toBe('psychology-of-stigma');
+  });
+
+  it('count whole when the question asks what to say', () => {
+    const words = ['say', 'embarrassed', 'booking', 'test'];
+    expect(sentenceHits(words, script)).toBeCloseTo(sentenceHits(words, script.replace(/"/g, '')));
   });
 });

@@ -106,9 +106,17 @@ const ABOUT_WEIGHT = 0.5;
 /** How much a phrase of the question said in a sentence counts, beside its words one by one. */
 const PHRASE_WEIGHT = 0.5;
 
-function sentenceHits(queryWords: readonly string[], sentence: string): number {
+/** A sentence that opens with a quote is a sample line to say ("\"I had a condom break …\""). */
+const QUOTED = /^["“]/;
+/** Question words asking what to say, which a sample line answers. */
+const ASKS_WORDING = new Set(['say', 'tell', 'word', 'words', 'wording', 'text', 'script', 'phrase', 'ask', 'bring', 'talk', 'message']);
+/** How much a sample line counts for a question that does not ask what to say: it shares the question's words without answering it. */
+const QUOTED_WEIGHT = 0.5;
+
+export function sentenceHits(queryWords: readonly string[], sentence: string): number {
   const words = matchWords(sentence, queryWords);
-  return coverage(queryWords, words, rankWeight) + PHRASE_WEIGHT * phraseHits(queryWords, words);
+  const hits = coverage(queryWords, words, rankWeight) + PHRASE_WEIGHT * phraseHits(queryWords, words);
+  return QUOTED.test(sentence) && !queryWords.some((word) => ASKS_WORDING.has(word)) ? hits * QUOTED_WEIGHT : hits;
 }
 
 /** Share of a sentence's words already said: used to skip near-repeats across guides. */
