@@ -148,6 +148,10 @@ const RULE_EXAMPLES: Record<string, string[]> = {
   ],
   'suicide: a crash on purpose': ['thinking about driving the car into the big tree on the bend tonight'],
   'suicide: a goodbye given as a time': ["i won't need my address after friday, so don't bother posting the results"],
+  'suicide: a gun sought in haste': ['where do people get a gun fast. asking for me'],
+  'suicide: an act held back until a result': ['i promised myself to wait for the results before i go through with it'],
+  'self-harm: an edge drawn along the body': ['dragging a broken plate edge along my arm right now'],
+  'assault: drugged, then waking up': ['drugged at the party, woke up in a car'],
   'suicide: a lethal amount worked out': [
     'i have calculated the dose of my insulin that would be fatal',
     'i know exactly how much of my pills it takes',

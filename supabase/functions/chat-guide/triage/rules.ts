@@ -5,7 +5,7 @@
  * (911). See docs/chat-guide.md#safety-triage.
  */
 import * as L from './lexicon.ts';
-import type { Span, TriageText } from './text.ts';
+import { isMarker, type Span, type TriageText } from './text.ts';
 
 export type TriageKind = 'crisis' | 'self-harm' | 'assault' | 'severe-symptoms';
 
@@ -541,6 +541,18 @@ function directSuicide(text: TriageText): boolean {
         text.before(s, 3).some((w) => ['phone', 'laptop', 'kit', 'box', 'it', 'this', 'them', 'test', 'ring', 'letter'].includes(w))
       )
         return false;
+      // "i feel like i have been hit by a truck": worn out, not a wish (a wish says wish, hope, want, pray).
+      if (
+        /^hit by a/.test(s.term) &&
+        text.before(s, 5).includes('like') &&
+        !inSentence(text, s, ['wish', 'hope', 'want', 'pray', 'praying'])
+      )
+        return false;
+      // "i thought i would meet my maker": a scare told, not a going.
+      if (s.term === 'meet my maker') {
+        const before = text.before(s, 3);
+        if (before.join(' ') === 'would i thought' || before.slice(0, 2).some((w) => ['nearly', 'almost'].includes(w))) return false;
+      }
       // "shoot myself in the foot", "social suicide", "career suicide": idioms.
       if (/shoot|shooting/.test(s.term) && text.after(s, 3).join(' ').startsWith('in the foot')) return false;
       if (
@@ -1496,8 +1508,29 @@ const toldCalmly = (text: TriageText) =>
  * "20 yrs ago". Never when something says it is going on again ("still", "again", "last night").
  */
 const GOING_ON_AGAIN = ['again', 'still', 'right now', 'tonight', 'last night', 'this week', 'today', 'relapsed'];
+/** "could anything from then still show up": a result that may linger, asked about, not harm going on. */
+const LINGERING = [
+  'show up',
+  'show',
+  'be in',
+  'be detected',
+  'be detectable',
+  'come up',
+  'be positive',
+  'affect',
+  'be there',
+  'be passed',
+  'pass',
+  'infect',
+  'carry',
+  'be carrying',
+  'test positive',
+];
+function goingOnAgain(text: TriageText): boolean {
+  return text.find(GOING_ON_AGAIN).some((s) => s.term !== 'still' || !LINGERING.some((l) => text.after(s, 3).join(' ').startsWith(l)));
+}
 function longAgo(text: TriageText): boolean {
-  if (text.has(GOING_ON_AGAIN)) return false;
+  if (goingOnAgain(text)) return false;
   const t = text.tokens;
   const isNumber = (w: string | undefined) => w !== undefined && /^\d+$/.test(w);
   let then: number | undefined;
@@ -1769,6 +1802,11 @@ function aboutTheWord(text: TriageText, span: Span): boolean {
   if (previous[0] === 'does' && previous[1] === 'what' && (next[0] === 'mean' || next[0] === 'means')) return true;
   if (next[0] === 'crisis' && CRISIS_SERVICE.has(next[1] ?? '')) return true;
   const { from, to } = sentenceOf(text, span);
+  // "what is a rape kit and how is it different from your test kit": a word asked about, nobody's story.
+  const asked = text.before(span, 3);
+  const whatIs =
+    (asked[0] === 'is' && asked[1] === 'what') || (['a', 'an', 'the'].includes(asked[0] ?? '') && asked[1] === 'is' && asked[2] === 'what');
+  if (whatIs && !text.tokens.slice(from, to).some((w) => FIRST_PERSON.has(w))) return true;
   // "can they tell if someone was inside you": "you" is often the writer.
   if (text.tokens.slice(from, to).some((w) => FIRST_PERSON.has(w) || ['we', 'us', 'you', 'your'].includes(w))) return false;
   if (next[0] === 'is' && ['a', 'illegal', 'legal', 'considered', 'against'].includes(next[1] ?? '')) return true;
@@ -1813,7 +1851,7 @@ const CARE_DONE = [
  * and counselling back then". Never with "still", "again", "never dealt with it" or tonight.
  */
 function caredForYearsAgo(text: TriageText): boolean {
-  if (text.has(GOING_ON_AGAIN) || !YEARS_BACK.test(text.tokens.join(' '))) return false;
+  if (goingOnAgain(text) || !YEARS_BACK.test(text.tokens.join(' '))) return false;
   return text.find(CARE_DONE, true).some((s) => !text.negated(s));
 }
 
@@ -2270,6 +2308,30 @@ function incapacitated(text: TriageText): boolean {
   return within(text, gaps, sex, 14, true) && (text.has(L.PERSON) || text.has(L.PARTY));
 }
 
+/**
+ * "drugged at club, woke in alley": drugged, then waking up somewhere, the writer the one drugged
+ * (no one else named as the one it happened to; "a guy who drugged women" is the one who did it).
+ */
+const DRUGGED = ['drugged', 'roofied', 'spiked', 'drink was spiked', 'got spiked'];
+function druggedThenWoke(text: TriageText): boolean {
+  const drugged = live(text, DRUGGED, (s) => {
+    const before = text.before(s, 2);
+    // "someone spiked me" is the writer; "a guy who drugged women" is not.
+    const other = before.some((w) => ['who', 'he', 'she', 'they', 'guy', 'man', 'someone'].includes(w) || THIRD_PERSON.includes(w));
+    return (text.after(s, 1)[0] === 'me' || !other) && !joking(text, s);
+  });
+  // "my friends took me home and i woke up fine": looked after, nothing taken.
+  if (text.has(['took me home', 'got me home', 'drove me home', 'stayed with me'], true)) return false;
+  const woke = live(
+    text,
+    ['woke', 'woke up', 'waking up', 'came to', 'woken up'],
+    (s) =>
+      !text.before(s, 2).some((w) => THIRD_PERSON.includes(w) || w === 'they') &&
+      !['fine', 'okay', 'ok'].includes(text.after(s, 1)[0] ?? ''),
+  );
+  return drugged.some((d) => woke.some((w) => w.start > d.start && w.start - d.end <= 12));
+}
+
 // ---- severe symptoms ------------------------------------------------------------------------
 
 function mildNear(text: TriageText, span: Span): boolean {
@@ -2631,6 +2693,24 @@ function breathing(text: TriageText): boolean {
     live(text, L.SWELLING, (s) => !mildNear(text, s)),
     4,
   );
+}
+
+/** "can you really bleed to death from a ruptured ectopic?": a fact asked about, the writer nowhere in the sentence. */
+const FACT_QUESTION = [
+  'can you',
+  'can someone',
+  'can a',
+  'can people',
+  'can women',
+  'is it possible',
+  'do people',
+  'how do people',
+  'does it',
+];
+function factAsked(text: TriageText, span: Span): boolean {
+  const { from, to } = sentenceOf(text, span);
+  const sentence = text.tokens.slice(from, to).filter((w) => !isMarker(w));
+  return !sentence.some((w) => FIRST_PERSON.has(w)) && FACT_QUESTION.some((q) => sentence.slice(0, 4).join(' ').includes(q));
 }
 
 function ectopicSigns(text: TriageText): boolean {
@@ -3140,6 +3220,95 @@ function researching(text: TriageText): boolean {
     ...text.find(['how many', 'how much', 'ways out', 'ways to', 'it would take']),
   ];
   return within(text, research, what, 10, true) && !text.has(MED_QUESTION, true);
+}
+
+/**
+ * "where do people get a gun fast. asking for me": a gun sought in haste, or sought for the writer
+ * ("for me", "for myself"), with no licence, range, hunt or shop job in view.
+ */
+const GUN = ['gun', 'a gun', 'handgun', 'pistol', 'firearm', 'revolver', 'shotgun'];
+const HASTE = [
+  'fast',
+  'quickly',
+  'quick',
+  'asap',
+  'today',
+  'tonight',
+  'right now',
+  'without a background check',
+  'no questions asked',
+  'no waiting',
+  'same day',
+];
+const GUN_ERRAND = [
+  'licence',
+  'license',
+  'permit',
+  'range',
+  'hunting',
+  'hunt',
+  'season',
+  'safe',
+  'safety course',
+  'class',
+  'collection',
+  'game',
+  'games',
+  'airsoft',
+  'nerf',
+  'paintball',
+  'water gun',
+  'glue gun',
+  'heat gun',
+  'nail gun',
+];
+function gunInHaste(text: TriageText): boolean {
+  const get = text.find(['get a', 'buy a', 'get', 'buy', 'find a', 'get hold of', 'get my hands on']);
+  const gun = live(text, GUN, (s) => within(text, [s], get, 3));
+  if (gun.length === 0 || text.has(GUN_ERRAND, true)) return false;
+  const asked = text.has(['where', 'how', 'who'], true);
+  const forMe = text.has(['asking for me', 'asking for myself', 'for myself', 'it is for me', 'its for me'], true);
+  return asked && (within(text, gun, text.find(HASTE, true), 6) || forMe);
+}
+
+/**
+ * "I told myself I would wait for the results before I go through with it": an act held back only
+ * until a result, never named (a named act — the test, an abortion, a breakup — is no crisis).
+ */
+const WAITED_FOR = ['results', 'result', 'wait', 'waiting', 'after this', 'come back'];
+const NAMED_ACT = [
+  'abortion',
+  'surgery',
+  'procedure',
+  'appointment',
+  'operation',
+  'wedding',
+  'break up',
+  'breakup',
+  'divorce',
+  'move',
+  'moving',
+  'tell',
+  'telling',
+  'test',
+  'vasectomy',
+  'treatment',
+  'date',
+  'plan b',
+  'the pill',
+  'termination',
+  'tattoo',
+  'piercing',
+  'trip',
+  'proposal',
+  'contract',
+];
+function throughWithIt(text: TriageText): boolean {
+  const act = live(text, ['go through with it', 'going through with it', 'do it', 'end it'], (s) => {
+    const before = text.before(s, 3);
+    return ['before', 'then', 'finally'].some((w) => before.includes(w)) && before.includes('i');
+  });
+  return act.length > 0 && within(text, act, text.find(WAITED_FOR, true), 12, true) && !text.has(NAMED_ACT, true);
 }
 
 /** "tell my duo i'm sorry" at the end: a goodbye. */
@@ -3860,18 +4029,75 @@ function alarmingSigns(text: TriageText): boolean {
   );
 }
 
-// ---- other languages: the plainest ways of saying it (Spanish, Portuguese, French, Italian) --
+// ---- other languages: the plainest ways of saying it (Spanish, Portuguese, French, Italian, Tagalog, Hindi) --
 
 function saidInAnotherLanguage(kind: 'crisis' | 'self-harm' | 'assault' | 'severe-symptoms') {
-  // "no me quiero morir": the negation may stand two words before ("no me", "ne me").
+  // "no me quiero morir": the negation may stand two words before ("no me", "ne me", Tagalog "hindi ako").
+  // Hindi puts its "nahi" after the verb, so "marna nahi chahta" never holds "marna chahta".
   return (text: TriageText) =>
     text
       .find(L.OTHER_LANGUAGES[kind], true)
       .some(
         (s) =>
-          !text.before(s, 2).some((w) => ['no', 'nao', 'ne', 'non', 'nunca', 'jamais', 'mai'].includes(w)) ||
+          !text.before(s, 2).some((w) => ['no', 'nao', 'ne', 'non', 'nunca', 'jamais', 'mai', 'hindi'].includes(w)) ||
           L.OTHER_LANGUAGES_NEGATIVE_IS_MESSAGE.has(s.term),
       );
+}
+
+/**
+ * "dragging the broken mug edge along my forearm": a sharp thing (a tool, a shard, an edge) drawn
+ * along, across or into the writer's own body, the thing the object of the verb. Quiet when the body
+ * is what moved ("scraped my arm on the broken mug"), for an accident told, or a joke.
+ */
+const DRAWN = [
+  'dragging',
+  'dragged',
+  'drag',
+  'running',
+  'ran',
+  'pressing',
+  'pressed',
+  'press',
+  'scraping',
+  'scraped',
+  'raking',
+  'raked',
+  'digging',
+  'dug',
+  'pushing',
+  'pulled',
+  'pulling',
+];
+const EDGE = [
+  'edge',
+  'shard',
+  'shards',
+  'broken glass',
+  'broken mug',
+  'broken plate',
+  'broken bottle',
+  'point',
+  'tip',
+  'pin',
+  'needle',
+  'nail',
+  'staple',
+  'can lid',
+  'lid',
+  'tab',
+];
+function edgeDrawnOnBody(text: TriageText): boolean {
+  // "drag the lancet tip across my finger like the video says": the kit's own prick.
+  if (
+    text.has(L.ACCIDENT, true) ||
+    text.has(['accidentally', 'by accident', 'lancet', 'swab', 'finger prick', 'nurse', 'tattoo', 'splinter'], true)
+  )
+    return false;
+  const body = text.find(L.OWN_BODY).filter((b) => ['along', 'across', 'into', 'over', 'down', 'up'].includes(text.before(b, 1)[0] ?? ''));
+  return live(text, DRAWN, (s) => !joking(text, s) && !FIRST_PERSON.has(text.after(s, 1)[0] ?? '')).some((d) => {
+    const sharp = [...text.find(EDGE), ...text.find(L.HARM_TOOL)].filter((t) => t.start >= d.end && t.start - d.end <= 4);
+    return sharp.some((t) => body.some((b) => b.start > t.start && b.start - t.end <= 3));
+  });
 }
 
 /** In order; the first that holds decides. */
@@ -3915,6 +4141,8 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'suicide: thinking of jumping, at the place', kind: 'crisis', when: thinkingOfJumping },
   { name: 'suicide: dwelling on a means kept close', kind: 'crisis', when: dwellingOnMeansKept },
   { name: 'suicide: said in another language', kind: 'crisis', when: saidInAnotherLanguage('crisis') },
+  { name: 'suicide: a gun sought in haste', kind: 'crisis', when: gunInHaste },
+  { name: 'suicide: an act held back until a result', kind: 'crisis', when: throughWithIt },
   { name: 'self-harm: said outright', kind: 'self-harm', when: directSelfHarm },
   { name: 'self-harm: harm as deserved punishment', kind: 'self-harm', when: harmAsPunishment },
   { name: 'self-harm: hiding injuries', kind: 'self-harm', when: hidingInjuries },
@@ -3929,6 +4157,7 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'self-harm: "I cut"', kind: 'self-harm', when: cutWithoutObject },
   { name: 'self-harm: arms or thighs marked', kind: 'self-harm', when: limbsMarked },
   { name: 'self-harm: a blade or a flame used on oneself', kind: 'self-harm', when: harmWithTool },
+  { name: 'self-harm: an edge drawn along the body', kind: 'self-harm', when: edgeDrawnOnBody },
   { name: 'self-harm: someone else harming themselves now', kind: 'self-harm', when: otherHarmingNow },
   { name: 'assault: said outright', kind: 'assault', when: directAssault },
   { name: 'assault: sex after a no', kind: 'assault', when: sexAfterNo },
@@ -3939,6 +4168,7 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'assault: assaulted lately, care after it asked for', kind: 'assault', when: assaultedNeedingCare },
   { name: 'assault: force with a sexual context', kind: 'assault', when: forced },
   { name: 'assault: unable to consent', kind: 'assault', when: incapacitated },
+  { name: 'assault: drugged, then waking up', kind: 'assault', when: druggedThenWoke },
   { name: 'assault: asked to stop and they did not', kind: 'assault', when: refusedToStop },
   { name: 'assault: yes said under fear', kind: 'assault', when: coerced },
   { name: 'assault: held until the writer gave in', kind: 'assault', when: heldUntilGaveIn },
@@ -3952,7 +4182,10 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   {
     name: 'severe: a possible ectopic pregnancy',
     kind: 'severe-symptoms',
-    when: (t) => t.has(['ectopic']) && t.has([...L.PAIN, ...L.BLEED, ...L.FAINT, ...L.DIZZY]) && t.has(['i', 'my', 'me']),
+    when: (t) =>
+      t.has(['ectopic']) &&
+      t.find([...L.PAIN, ...L.BLEED, ...L.FAINT, ...L.DIZZY]).some((s) => !factAsked(t, s)) &&
+      t.has(['i', 'my', 'me']),
   },
   { name: 'severe: fainting or passing out', kind: 'severe-symptoms', when: fainting },
   { name: 'severe: a fever of 102 F (38.9 C) or more', kind: 'severe-symptoms', when: feverNumber },

@@ -44,7 +44,7 @@ function compile(term: string, literal = false): readonly TermWord[] {
   return words;
 }
 
-const isMarker = (token: string | undefined) => token === SENTENCE || token === CLAUSE;
+export const isMarker = (token: string | undefined) => token === SENTENCE || token === CLAUSE;
 
 /** A real English word is read as itself: "doing" is not a typo of "dying". */
 const REAL_WORDS = new Set(REAL_WORDS_TEXT.split(' '));
