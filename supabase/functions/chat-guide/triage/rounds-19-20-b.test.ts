@@ -97,3 +97,14 @@ describe('idioms of a hard moment', () => {
     expect(byRules(message)).toBe('crisis'),
   );
 });
+
+describe("the kit's lancet and a laugh", () => {
+  it.each([
+    'jabbing myself with the lancet took three tries lol, is one drop enough',
+    "i'd kill myself laughing if it came back negative after all this",
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+  it.each([
+    ['jabbing myself with a knife again tonight', 'self-harm'],
+    ["i'm going to kill myself, laughing at me is all they do", 'crisis'],
+  ])('fires: %s', (message, kind) => expect(byRules(message)).toBe(kind));
+});

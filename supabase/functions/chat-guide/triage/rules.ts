@@ -541,6 +541,8 @@ function directSuicide(text: TriageText): boolean {
         text.before(s, 3).some((w) => ['phone', 'laptop', 'kit', 'box', 'it', 'this', 'them', 'test', 'ring', 'letter'].includes(w))
       )
         return false;
+      // "i'll kill myself laughing": a laugh, not a death.
+      if (text.tokens.slice(s.start, s.end).includes('myself') && ['laughing', 'laughin'].includes(text.after(s, 1)[0] ?? '')) return false;
       // "i feel like i have been hit by a truck": worn out, not a wish (a wish says wish, hope, want, pray).
       if (
         /^hit by a/.test(s.term) &&
@@ -1548,7 +1550,6 @@ function directSelfHarm(text: TriageText): boolean {
   return (
     live(text, L.SELF_HARM_DIRECT, (s) => {
       if (accidental(text, s) || pastResolved(text, s) || anothersHistory(text, s)) return false;
-      // "old self harm scars": healed marks.
       if (s.term.startsWith('hit myself') && joking(text, s)) return false;
       // "beat myself up" is a figure of speech; "beat myself" is not.
       if (s.term.startsWith('beat') && text.after(s, 1)[0] === 'up') return false;
@@ -1681,6 +1682,8 @@ function harmOwnBody(text: TriageText): boolean {
     if (text.tokens[s.start] === 'bit' && text.before(s, 1)[0] === 'a') return false;
     // "old scars on my arm": healed marks, not harm now.
     if (/^scar/.test(s.term) && ['old', 'faded', 'healed'].includes(text.before(s, 1)[0] ?? '')) return false;
+    // "stabbing myself with that lancet": the kit's own prick, told.
+    if (text.after(s, 4).some((w) => ['lancet', 'lancets'].includes(w))) return false;
     if (s.term.startsWith('cut') && next[0] !== undefined && L.CUT_OTHER.includes(next[0]) && !next.join(' ').startsWith('my'))
       return false;
     return true;
