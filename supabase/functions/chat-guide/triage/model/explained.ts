@@ -42,6 +42,11 @@ const EVERYDAY = [
   'meme',
   'tiktok',
 ];
+/**
+ * A symptom the writer puts down to a medicine ("PrEP side effects??? been dizzy since i started"),
+ * and a task that is nobody's trouble ("help me write a cover letter", "translate … into French").
+ */
+const OTHER_CAUSE = ['side effects', 'side effect', 'cover letter', 'translate', 'translation'];
 /** Saying it was a joke, in words ("not joking" says the opposite); a nervous "lol" is not enough. */
 const JOKE_SAID = ['kidding', 'joking', 'jk', 'not literally', 'figuratively', 'just kidding'];
 
@@ -61,5 +66,10 @@ function forcedToTest(text: TriageText): boolean {
 
 /** Whether the message (as the rules already read it, triage.ts) explains itself away. */
 export function explainedAway(text: TriageText): boolean {
-  return text.has(EVERYDAY, true) || text.find(JOKE_SAID, true).some((s) => !text.negated(s)) || forcedToTest(text);
+  return (
+    text.has(EVERYDAY, true) ||
+    text.has(OTHER_CAUSE, true) ||
+    text.find(JOKE_SAID, true).some((s) => !text.negated(s)) ||
+    forcedToTest(text)
+  );
 }
