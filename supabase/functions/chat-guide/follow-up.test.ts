@@ -153,3 +153,13 @@ describe('the kit swapped into the earlier question', () => {
     expect(answer.body).toContain('15 minutes');
   });
 });
+
+describe('a facet follow-up answered by a sentence that says its own words', () => {
+  it('"does my partner need to be treated?" after trich: the sentence on partners, with what its "It" is', async () => {
+    const answer = await decideAnswer('does my partner need to be treated?', retrieve, [user('Is trich an STI?'), agent('Yes.')]);
+    expect(answer.route).toBe('intent:topic:treatment');
+    expect(answer.body).toContain('partners usually need treatment');
+    // Its "It's curable …" leans on "It can cause …", which leans on the sentence naming trichomoniasis.
+    expect(answer.body).toMatch(/Trichomoniasis \("trich"\) is caused by a tiny parasite\. It can cause .* It's curable/);
+  });
+});

@@ -229,7 +229,7 @@ function candidates(
       if (!isSafeSentence(sentence) || /\?["'”]?$/.test(sentence) || /^["“]/.test(sentence)) continue;
       const view = new MessageView(sentence);
       // "It's curable …, and partners usually need treatment too." is said of the infection the sentence before names.
-      const before = index > 0 && LEANS_ON_BEFORE.test(sentence) ? new MessageView(all[index - 1]!.sentence) : null;
+      const before = LEANS_ON_BEFORE.test(sentence) ? referent(all, index) : null;
       const inSentence = mentions(topic, view);
       // A sentence on a neighbouring topic (PEP in a PrEP question) is never quoted for this one.
       if (!inSentence && topic.excludeTerms && view.hasAny(topic.excludeTerms)) continue;
@@ -262,6 +262,24 @@ function candidates(
     }
   }
   return out.sort((a, b) => b.score - a.score);
+}
+
+/** How many sentences back an It/They sentence's subject is looked for, each one between leaning on the one before it too. */
+const MAX_LEANING_BACK = 3;
+
+/**
+ * The sentence an It/They sentence leans on: the one before, or, while that one leans back too
+ * ("It can cause itching … It's curable …"), the nearest one before it that names an infection.
+ */
+function referent(all: readonly { sentence: string }[], index: number): MessageView | null {
+  let at = index - 1;
+  if (at < 0) return null;
+  for (let back = 1; back < MAX_LEANING_BACK && at > 0; back++) {
+    const view = new MessageView(all[at]!.sentence);
+    if (namedInfections(view).length > 0 || !LEANS_ON_BEFORE.test(all[at]!.sentence)) break;
+    at -= 1;
+  }
+  return new MessageView(all[at]!.sentence);
 }
 
 /** Where each named infection first occurs in the normalised question (-1 when absent). */
@@ -389,19 +407,25 @@ async function pick(message: string, topic: Topic, retrieve: RetrieveFn, followU
   if (ranked.length === 0 && GENERAL_TOPICS.has(topic.id) && infections.length > 0)
     ranked = candidates(question, message, topic, passages, true);
   const related = sourcesOf(passages.filter((p) => new MessageView(`${p.heading} ${p.content}`).hasAny(topic.sentenceTerms))).slice(0, 1);
+  // A follow-up's own words must be answered ("is it free?"), not just its topic: its best sentence is the best that says them.
+  if (followUp && wanted.length > 0) ranked = ranked.filter((c) => covers(wordsOf(`${c.sentence} ${c.passage.heading}`), wanted) > 0);
   const best = ranked[0];
   if (!best) return { sentences: [], related };
-  // A follow-up's own words must be answered ("is it free?"), not just its topic.
-  if (followUp && wanted.length > 0 && covers(wordsOf(`${best.sentence} ${best.passage.heading}`), wanted) === 0)
-    return { sentences: [], related };
 
   // The best sentence and what follows it in its section (it finishes the thought), then at
   // most one sentence from another section that adds something (not the same figures again).
   const picked: Candidate[] = [best];
-  // "It doesn't protect against HIV." needs the sentence before it, which says what "it" is.
-  if (/^(?:it|its|it's|they|they're|this|that)\b/i.test(best.sentence)) {
-    const before = sectionSentences(best.passage.content)[best.index - 1]?.sentence;
-    if (before && isSafeSentence(before)) picked.push({ ...best, sentence: before, index: best.index - 1 });
+  // "It doesn't protect against HIV." needs the sentence before it, which says what "it" is (and,
+  // while that one leans back too, the ones before it: "Trich is … It can cause … It's curable …").
+  const all = sectionSentences(best.passage.content);
+  for (
+    let at = best.index;
+    at > best.index - MAX_LEANING_BACK && /^(?:it|its|it's|they|they're|this|that)\b/i.test(all[at]?.sentence ?? '');
+    at--
+  ) {
+    const before = all[at - 1]?.sentence;
+    if (!before || !isSafeSentence(before)) break;
+    picked.push({ ...best, sentence: before, index: at - 1 });
   }
   // "It's not a general STI test" after the sentence on cervical screening: it leans on the best one.
   const after = sectionSentences(best.passage.content)[best.index + 1]?.sentence;
