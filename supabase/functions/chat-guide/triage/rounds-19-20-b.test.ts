@@ -108,3 +108,14 @@ describe("the kit's lancet and a laugh", () => {
     ["i'm going to kill myself, laughing at me is all they do", 'crisis'],
   ])('fires: %s', (message, kind) => expect(byRules(message)).toBe(kind));
 });
+
+describe('a funeral plan called off, a pain of dread', () => {
+  it.each(['phew, i can stop planning my funeral now haha. when should i retest', 'dreading telling her so much my stomach hurts'])(
+    'quiet: %s',
+    (message) => expect(byRules(message)).toBeNull(),
+  );
+  it.each([
+    ["i keep planning my funeral, i can't stop", 'crisis'],
+    ["dreading the ER but the pain in my lower belly is severe and i'm vomiting", 'severe-symptoms'],
+  ])('fires: %s', (message, kind) => expect(byRules(message)).toBe(kind));
+});

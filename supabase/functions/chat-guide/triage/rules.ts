@@ -541,6 +541,8 @@ function directSuicide(text: TriageText): boolean {
         text.before(s, 3).some((w) => ['phone', 'laptop', 'kit', 'box', 'it', 'this', 'them', 'test', 'ring', 'letter'].includes(w))
       )
         return false;
+      // "ok i can stop planning my funeral lol": the fear called off.
+      if (s.term === 'planning my funeral' && text.before(s, 2).includes('stop')) return false;
       // "i'll kill myself laughing": a laugh, not a death.
       if (text.tokens.slice(s.start, s.end).includes('myself') && ['laughing', 'laughin'].includes(text.after(s, 1)[0] ?? '')) return false;
       // "i feel like i have been hit by a truck": worn out, not a wish (a wish says wish, hope, want, pray).
@@ -2635,8 +2637,15 @@ const PHYSICAL_SEVERE = [
   'worst',
 ];
 
+/** "i'm dreading it so much my stomach hurts": a pain of dread, unless the sentence calls it severe. */
+const DREAD = ['dreading', 'dread', 'so nervous', 'nervous about'];
+const dreadPain = (text: TriageText, s: Span) => inSentence(text, s, DREAD) && !inSentence(text, s, L.SEVERE);
 function severePain(text: TriageText): boolean {
-  const pains = live(text, L.PAIN, (s) => !mildNear(text, s) && !inSentence(text, s, EMOTIONAL) && !inSentence(text, s, JOKING_EXPLICIT));
+  const pains = live(
+    text,
+    L.PAIN,
+    (s) => !mildNear(text, s) && !inSentence(text, s, EMOTIONAL) && !inSentence(text, s, JOKING_EXPLICIT) && !dreadPain(text, s),
+  );
   if (pains.length === 0) return false;
   const severe = live(text, L.SEVERE, (s) => !mildNear(text, s));
   const strong = live(text, L.STRONG, (s) => !mildNear(text, s));
