@@ -219,8 +219,16 @@ async function twoAnswers(first: string, second: string, retrieve: RetrieveFn): 
   const b = await answerQuestion(resolved?.message ?? second, retrieve, resolved !== null);
   // The second half about the same unknown subject, or nothing more to add: one answer.
   if (a.route === 'fallback' && resolved !== null) return a;
-  if (b.route === 'fallback' || b.route.startsWith('intent:no-guide') || b.route === a.route || b.body === a.body) return a;
-  const tail = a.body.startsWith(GUIDES_OPENING) && b.body.startsWith(GUIDES_OPENING) ? b.body.slice(GUIDES_OPENING.length) : b.body;
+  // Two answers on the same route ("when do I retest after treatment, and do my partners need
+  // treatment too?": both the retest topic) are both kept when the second says something more.
+  if (b.route === 'fallback' || b.route.startsWith('intent:no-guide') || b.body === a.body) return a;
+  const rest = a.body.startsWith(GUIDES_OPENING) && b.body.startsWith(GUIDES_OPENING) ? b.body.slice(GUIDES_OPENING.length) : b.body;
+  // Sentences the first answer already says are not said twice.
+  const tail = rest
+    .split(/(?<=[.!?]["')]?)\s+(?=[A-Z"(])/)
+    .filter((sentence) => !a.body.includes(sentence))
+    .join(' ');
+  if (tail === '') return a;
   const sources = [...a.sources];
   for (const source of b.sources) if (!sources.some((s) => s.slug === source.slug)) sources.push(source);
   return {

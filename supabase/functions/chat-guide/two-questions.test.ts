@@ -51,3 +51,13 @@ describe('two answers', () => {
     expect(answer.sources.map((s) => s.slug)).toContain('vaccination-guide');
   });
 });
+
+describe('two halves on the same route', () => {
+  it('are both answered, without saying a sentence twice', async () => {
+    const answer = await decideAnswer('How long does PrEP take to work, and does it protect against herpes?', retrieve);
+    expect(answer.route).toBe('intent:topic:prep');
+    // The second half's own sentence is kept (before, a second answer on the same route was dropped whole).
+    expect(answer.body).toContain("It doesn't prevent pregnancy.");
+    expect(answer.body.split("It doesn't protect against other STIs").length - 1).toBe(1);
+  });
+});
