@@ -10,13 +10,13 @@ const file = loadChatCases();
 
 /**
  * The dev split's pass level in process (search over the guides' sections, seed.sql), as
- * measured when it was last set: 351/435 (80.7%; 349/435 before session 8's second wave, 335/435
+ * measured when it was last set: 354/435 (81.4%; 349/435 before session 8's second wave, 335/435
  * when round 4 was merged, 192/264 before it; 152/264 before the rarity ranking, 134/264 when
  * round 2 was merged). The
  * answering code may not lose ground on dev; raise this when it gains (a little room is left for
  * the triage's own changes on answer cases).
  */
-const DEV_PASS_FLOOR = 0.795;
+const DEV_PASS_FLOOR = 0.8;
 
 describe('chat eval cases (chat-cases.json)', () => {
   it('are well-formed, unique and split by the recorded rule', () => {
