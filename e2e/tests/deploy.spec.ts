@@ -15,7 +15,13 @@ test.describe('version contract between the shell and a remote', () => {
     // The admin remote as if rebuilt against React 20: its manifest says so.
     let bumped = true;
     await page.route(`${REMOTE_ORIGINS.admin}/mf-manifest.json`, async (route) => {
-      const response = await route.fetch();
+      // Retry fetches the manifest with `cache: 'no-cache'`, so the browser revalidates the copy
+      // this handler served (If-None-Match); the server would answer 304 with no body to read.
+      // This handler rewrites the body, so it always asks for the whole file.
+      const headers = Object.fromEntries(
+        Object.entries(route.request().headers()).filter(([name]) => !['if-none-match', 'if-modified-since'].includes(name)),
+      );
+      const response = await route.fetch({ headers });
       const manifest = (await response.json()) as { shared: { name: string; requiredVersion: string }[] };
       if (bumped) for (const share of manifest.shared) if (share.name === 'react') share.requiredVersion = '^20.0.0';
       await route.fulfill({ response, json: manifest });
