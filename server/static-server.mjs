@@ -186,15 +186,18 @@ export function createStaticServer({
       res.end(`Not found: ${urlPath}`);
       return;
     }
+    const cacheControl = cacheControlFor(urlPath);
+    // Only a no-cache file is ever revalidated; an immutable asset is not read twice for a validator.
+    const etag = cacheControl === 'no-cache' ? await etagOf(found.file, found.mtimeMs, found.size) : undefined;
     const headersOut = {
       ...common,
       'Content-Type': types[path.extname(found.file)] ?? 'application/octet-stream',
-      'Cache-Control': cacheControlFor(urlPath),
+      'Cache-Control': cacheControl,
       Vary: 'Accept-Encoding',
-      ETag: await etagOf(found.file, found.mtimeMs, found.size),
+      ...(etag ? { ETag: etag } : {}),
       ...headers(urlPath),
     };
-    if (matchesEtag(req.headers['if-none-match'], headersOut.ETag)) {
+    if (etag && matchesEtag(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headersOut);
       res.end();
       return;

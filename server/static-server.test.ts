@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -24,6 +24,8 @@ describe('revalidation of a no-cache file', () => {
   let base = '';
   beforeAll(async () => {
     writeFileSync(path.join(root, 'remoteEntry.js'), 'export const version = 1;');
+    mkdirSync(path.join(root, 'assets'));
+    writeFileSync(path.join(root, 'assets', 'chunk-abc123.js'), 'export const chunk = 1;');
     server = await createStaticServer({ root, port: 0 });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -48,5 +50,12 @@ describe('revalidation of a no-cache file', () => {
     expect(redeployed.status).toBe(200);
     expect(await redeployed.text()).toBe('export const version = 2;');
     expect(redeployed.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('sends no validator for an immutable asset, which is never revalidated', async () => {
+    const asset = await fetch(`${base}/assets/chunk-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('etag')).toBeNull();
   });
 });
