@@ -83,6 +83,15 @@ describe('spellOutShorthand', () => {
     expect(spellOutShorthand('vaseline ok?')).toBe('petroleum jelly ok?');
   });
 
+  it('reads sound-alike spellings as the words they stand for', () => {
+    expect(spellOutShorthand('got treated like 2 wks ago wen am i supposed 2 test agen')).toBe(
+      'got treated like 2 weeks ago when am i supposed to test again',
+    );
+    expect(spellOutShorthand('r u sure, idk wat ppl do')).toBe("are you sure, I don't know what people do");
+    // Only whole words: a letter of a name or a word with an apostrophe is left alone.
+    expect(spellOutShorthand("vitamin K, hep b r fine, it's k")).toBe("vitamin K, hep b r fine, it's k");
+  });
+
   it('keeps figures that are figures', () => {
     expect(spellOutShorthand('do I need 2 doses or 3 doses')).toBe('do I need 2 doses or 3 doses');
     expect(spellOutShorthand('I had sex 2 days ago')).toBe('I had sex 2 days ago');

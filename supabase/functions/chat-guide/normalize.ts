@@ -40,13 +40,65 @@ const SHORTHAND: readonly (readonly [RegExp, string])[] = [
   [/\bu\b/gi, 'you'],
   [/\bur\b/gi, 'your'],
   [/\bvaseline\b/gi, 'petroleum jelly'],
+  [/\br (?=(?:u|you|they|we|i|there)\b)/gi, 'are '],
 ];
+
+/**
+ * Text-speak and sound-alike spellings of everyday words ("wen", "agen", "wks", "ppl"), each read
+ * as the word: the typo tolerance of matching (one edit in a short word) does not reach them, and
+ * the word they stand for is often the one a question hinges on ("when … test again").
+ */
+const SPELLINGS: Readonly<Record<string, string>> = {
+  wen: 'when',
+  wenn: 'when',
+  wat: 'what',
+  wut: 'what',
+  wht: 'what',
+  agen: 'again',
+  agin: 'again',
+  wks: 'weeks',
+  wk: 'week',
+  hrs: 'hours',
+  hr: 'hour',
+  mins: 'minutes',
+  yrs: 'years',
+  ppl: 'people',
+  pls: 'please',
+  plz: 'please',
+  cuz: 'because',
+  coz: 'because',
+  bc: 'because',
+  tho: 'though',
+  thru: 'through',
+  abt: 'about',
+  shud: 'should',
+  shld: 'should',
+  cud: 'could',
+  wud: 'would',
+  wanna: 'want to',
+  gonna: 'going to',
+  gotta: 'have to',
+  prolly: 'probably',
+  smth: 'something',
+  sth: 'something',
+  rn: 'right now',
+  idk: "I don't know",
+  dunno: "don't know",
+  ya: 'you',
+  yu: 'you',
+  nd: 'and',
+  tmrw: 'tomorrow',
+  '2day': 'today',
+  '2morrow': 'tomorrow',
+  '2nite': 'tonight',
+};
+const SPELLING = new RegExp(`(?<![\\w'’])(${Object.keys(SPELLINGS).join('|')})(?![\\w'’])`, 'gi');
 
 /** A message with text-speak spelled out (see SHORTHAND); triage reads the message as typed. */
 export function spellOutShorthand(input: string): string {
   let text = input;
   for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
-  return text;
+  return text.replace(SPELLING, (word: string) => SPELLINGS[word.toLowerCase()] ?? word);
 }
 
 /** Lower case, accents and punctuation stripped, runs of 3+ equal letters cut to 2. */
