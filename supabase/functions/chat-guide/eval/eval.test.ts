@@ -14,9 +14,10 @@ const file = loadChatCases();
  * when round 4 was merged, 192/264 before it; 152/264 before the rarity ranking, 134/264 when
  * round 2 was merged). The
  * answering code may not lose ground on dev; raise this when it gains (a little room is left for
- * the triage's own changes on answer cases).
+ * the triage's own changes on answer cases). Round 5 joined dev in session 9 at about 60% (never
+ * tuned on), which took dev from about 81% to 77.6%; the floor followed it down, not the code.
  */
-const DEV_PASS_FLOOR = 0.8;
+const DEV_PASS_FLOOR = 0.76;
 
 describe('chat eval cases (chat-cases.json)', () => {
   it('are well-formed, unique and split by the recorded rule', () => {
