@@ -139,7 +139,7 @@ describe('retrieval in the pipeline', () => {
     expect(calls[0]).toEqual(['condom types latex allergy', 5]);
     // A look-alike topic (topics.ts) searches its key term first, with a wider limit.
     await decideAnswer('What are the HPV vacine doses, please?', spy);
-    expect(calls.at(-3)).toEqual(['vaccine hpv doses', 8]);
+    expect(calls.at(-4)).toEqual(['vaccine hpv doses', 8]);
   });
 
   it('searches the topic words (with the rarest guide word) first and broadens only while nothing relevant (saying that word) came back', async () => {

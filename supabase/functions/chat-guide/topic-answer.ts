@@ -174,13 +174,18 @@ function searchQueries(question: MessageView, topic: Topic, infections: readonly
   const infection = infections[0]?.name.toLowerCase() ?? '';
   const kind = question.hasAny(ASKS_COST) ? 'insurance cost' : question.hasAny(ASKS_WHERE) ? 'provider clinic' : '';
   return [
-    ...new Set([
-      ...(question.hasAny(ASKS_WHAT) && topic.define ? [topic.define] : []),
-      ...(kind ? [`${topic.search} ${kind}`] : []),
-      [topic.search, infection, ...extra.slice(0, 2)].filter(Boolean).join(' '),
-      [topic.search, infection].filter(Boolean).join(' '),
-      topic.search,
-    ]),
+    ...new Set(
+      [
+        ...(question.hasAny(ASKS_WHAT) && topic.define ? [topic.define] : []),
+        ...(kind ? [`${topic.search} ${kind}`] : []),
+        [topic.search, infection, ...extra.slice(0, 2)].filter(Boolean).join(' '),
+        [topic.search, infection].filter(Boolean).join(' '),
+        topic.search,
+        // The section named for the infection ("Hepatitis A" in the vaccines guide) may rank below the
+        // sections that say the topic's words more often: the infection's name alone finds it by its heading.
+        infection,
+      ].filter(Boolean),
+    ),
   ];
 }
 
@@ -451,10 +456,24 @@ async function pick(message: string, topic: Topic, retrieve: RetrieveFn, followU
       )
     )
       continue;
+    // A sentence of another section that leans back ("It's curable …") comes with the sentences saying what its "It" is.
+    if (c.passage !== best.passage) picked.push(...leadIn(c));
     picked.push(c);
   }
   picked.sort((a, b) => (a.passage === b.passage ? a.index - b.index : a.passage === best.passage ? -1 : 1));
   return { sentences: picked, related };
+}
+
+/** The sentences before an It/They sentence, back to the one naming what it is (none when it does not lean back). */
+function leadIn(c: Candidate): Candidate[] {
+  const all = sectionSentences(c.passage.content);
+  const before: Candidate[] = [];
+  for (let at = c.index; at > c.index - MAX_LEANING_BACK && LEANS_ON_BEFORE.test(all[at]?.sentence ?? ''); at--) {
+    const sentence = all[at - 1]?.sentence;
+    if (!sentence || !isSafeSentence(sentence)) return [];
+    before.unshift({ ...c, sentence, index: at - 1 });
+  }
+  return before;
 }
 
 function assemble(route: Answer['route'], picked: readonly Candidate[]): Answer {

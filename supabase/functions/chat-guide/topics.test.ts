@@ -405,6 +405,19 @@ describe('topics whose sentences hold for every infection', () => {
   });
 });
 
+describe('the section named for the infection asked about', () => {
+  it('is searched for by the infection alone, when the topic searches fill up with other sections', async () => {
+    // As with the real ranked search: the sections that say "vaccine" most push "Hepatitis A" out of the top rows.
+    const crowded = async (query: string, limit: number) => {
+      const rows = await retrieve(query, limit);
+      return query.includes('vaccine') ? rows.filter((row) => !/^Hepatitis/.test(row.heading)) : rows;
+    };
+    const { reply } = await answerMessage('Is there a single vaccine for hep A and hep B together?', { retrieve: crowded });
+    expect(reply).toContain('combined vaccine that covers hepatitis A and B');
+    expect(reply).toContain(link('vaccination-guide'));
+  });
+});
+
 describe('the infection asked about, of two named', () => {
   it('leaves out one named in a comparison, and takes the one a named tool is asked to protect against', () => {
     const names = (m: string) => askedInfections(new MessageView(m)).map((i) => i.name);
