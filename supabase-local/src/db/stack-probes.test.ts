@@ -13,17 +13,30 @@ import { findPostgresBinDir, startTempPostgres, type TempPostgres } from './test
 //
 // Probe 1: one member's `GET /rest/v1/articles?select=slug&body=match.(.*)(.*)%5C1%5C2`.
 // Before: PGlite ran on the server's own thread with no statement timeout; auth, REST, functions
-// and the inbox stopped answering for minutes. Now: the statement is cancelled at the member's
-// statement_timeout (8 s, hosted's) and answered as PostgREST answers SQLSTATE 57014:
-// PostgREST src/PostgREST/Error.hs mapSQLtoHTTP sends the '57' class (operator intervention,
-// 57014 query_canceled included; only 57P01 is 503) to HTTP 500, with the server's code and
-// message in the body. Meanwhile /auth/v1/health answers.
+// and the inbox stopped answering for minutes. Then (session 8): the statement was cancelled at the
+// member's statement_timeout (8 s, hosted's) and answered 500/57014, but it still ran those 8 s.
+// Now: the gateway refuses the pattern before any SQL runs, with a 400 in PostgREST's error shape
+// (rest/filter-cost.ts; PostgREST src/PostgREST/ApiRequest/QueryParams.hs maps "match" to OpMatch
+// and "imatch" to OpIMatch and hands the pattern to `~`/`~*` unchecked, so this is our hardening).
+//
+// Whatever else runs into a statement timeout (here an RPC that runs the same regex inside the
+// database, where no filter check can see it) is still cancelled at 8 s and answered as PostgREST
+// answers SQLSTATE 57014: PostgREST src/PostgREST/Error.hs mapSQLtoHTTP sends the '57' class
+// (operator intervention, 57014 query_canceled included; only 57P01 is 503) to HTTP 500, with the
+// server's code and message in the body. Meanwhile /auth/v1/health answers.
 //
 // Probe 2: a second stack on the same `.data/pglite`. Before: it said "ready", both wrote, and a
 // restart lost 14 of 51 rows and broke the indexes. Now: it stops at start with a message naming
 // the process that holds the folder; admin:grant goes through that process's API.
 
 const PROBE_PATH = '/rest/v1/articles?select=slug&body=match.(.*)(.*)%5C1%5C2';
+// The same regex, run by a function inside the database (security invoker, so as the member).
+const SLOW_RPC_SQL = [
+  String.raw`create function public.probe_slow_rpc() returns integer language sql stable as $$
+    select count(*)::int from public.articles where body ~ '(.*)(.*)\1\2'
+  $$`,
+  'grant execute on function public.probe_slow_rpc() to authenticated',
+];
 
 async function accessToken(stack: LocalStack, member: { email: string; password: string }): Promise<string> {
   const res = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
@@ -55,6 +68,10 @@ describe.each(engines)('probe 1 (regex filter from a member) on $name', ({ datab
   beforeAll(async () => {
     server = await databaseUrl();
     stack = await startTestStack({ databaseUrl: server.url });
+    for (const sql of SLOW_RPC_SQL) await stack.db.query(sql);
+    // The stack loaded its schema cache at start; a name it does not know makes it reload, at most
+    // once a second (rest/schema-cache.ts). Let that second pass so the first call finds the function.
+    await new Promise((r) => setTimeout(r, 1100));
     token = await accessToken(stack, await createMember(stack, 'prober'));
   }, 120_000);
 
@@ -63,10 +80,36 @@ describe.each(engines)('probe 1 (regex filter from a member) on $name', ({ datab
     await server?.stop();
   });
 
-  it('answers 57014 as PostgREST does, while health answers during the probe', { timeout: 60_000 }, async () => {
+  it('refuses the back-reference pattern with a 400 before it runs, and boxes nobody for it', async () => {
+    const headers = { apikey: stack.anonKey, authorization: `Bearer ${token}` };
+    const res = await fetch(`${stack.url}${PROBE_PATH}`, { headers });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const body = (await res.json()) as Record<string, string>;
+    expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
+    expect(body.code).toBe('PGRST100');
+    expect(body.message).toBe('back-reference not allowed in match filter on column body');
+    expect(body.details).toMatch(/^Back-references \(\\1 … \\9\) are not allowed in match and imatch filters/);
+    // imatch and a logic tree are checked the same way.
+    const viaOr = await fetch(`${stack.url}/rest/v1/articles?select=slug&or=(slug.eq.x,body.imatch.(a)%5C1)`, { headers });
+    expect(viaOr.status).toBe(400);
+    expect(((await viaOr.json()) as { message: string }).message).toBe('back-reference not allowed in imatch filter on column body');
+    const lookahead = await fetch(`${stack.url}/rest/v1/articles?select=slug&body=match.(%3F%3D.*a)(%3F%3D.*zzq)`, { headers });
+    expect(lookahead.status).toBe(400);
+    expect(((await lookahead.json()) as { message: string }).message).toBe(
+      'lookaround constraint not allowed in match filter on column body',
+    );
+    // An ordinary pattern is served, and the member was not boxed by the refusals.
+    const fine = await fetch(`${stack.url}/rest/v1/articles?select=slug&body=imatch.%5Cmtest(s%7Cing)%3F%5CM&limit=1`, { headers });
+    expect(fine.status).toBe(200);
+    expect(((await fine.json()) as unknown[]).length).toBe(1);
+    expect(fine.headers.get('retry-after')).toBeNull();
+  });
+
+  it('answers a slow RPC 57014 as PostgREST does, while health answers during it', { timeout: 60_000 }, async () => {
     const headers = { apikey: stack.anonKey, authorization: `Bearer ${token}` };
     let probeDone = false;
-    const probe = fetch(`${stack.url}${PROBE_PATH}`, { headers }).then(async (res) => {
+    const probe = fetch(`${stack.url}/rest/v1/rpc/probe_slow_rpc`, { headers }).then(async (res) => {
       probeDone = true;
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
     });

@@ -1,4 +1,5 @@
 import { queryParamError } from './errors.ts';
+import { checkLogicDepth, checkRequestCost } from './filter-cost.ts';
 
 export type SelectItem = { kind: 'star' } | { kind: 'column'; column: string; alias?: string; cast?: string };
 
@@ -226,13 +227,18 @@ export function parseQuery(params: URLSearchParams, isArg: (key: string) => bool
     else if (key === 'offset') parsed.offset = parseNonNegativeInt('offset', value);
     else if (key === 'columns') parsed.columns = parseColumnList(value);
     else if (key === 'on_conflict') parsed.onConflict = parseColumnList(value);
-    else if (key === 'or' || key === 'and') parsed.conditions.push(parseLogic(key, false, value));
-    else if (key === 'not.or' || key === 'not.and') parsed.conditions.push(parseLogic(key.slice(4) as 'and' | 'or', true, value));
-    else if (isArg(key)) parsed.plain.set(key, value);
+    else if (key === 'or' || key === 'and') {
+      checkLogicDepth(key, value);
+      parsed.conditions.push(parseLogic(key, false, value));
+    } else if (key === 'not.or' || key === 'not.and') {
+      checkLogicDepth(key, value);
+      parsed.conditions.push(parseLogic(key.slice(4) as 'and' | 'or', true, value));
+    } else if (isArg(key)) parsed.plain.set(key, value);
     else if (key.includes('.') && !RESERVED.has(key)) {
       throw queryParamError(`failed to parse filter (${key})`, 'Filters on embedded resources are not supported by the local stack');
     } else parsed.conditions.push({ kind: 'filter', filter: parseFilterExpr(key, value) });
   }
+  checkRequestCost(parsed.conditions, parsed.select);
   return parsed;
 }
 
