@@ -85,6 +85,12 @@ const RULE_EXAMPLES: Record<string, string[]> = {
   'severe: fever after a procedure': ['had an abortion three days ago and now i have a fever of 102'],
   'suicide: wanting an ending with nothing ended': ['honestly i just want it all to be over'],
   'assault: someone coming into my room at night': ['my landlord comes into my room at night and i am scared'],
+  // Rounds 21-22 concepts (triage/rounds-21-22.test.ts has near misses for each).
+  'assault: abuse passed off as care': ['my chiropractor said it was part of the treatment and now i have herpes'],
+  'assault: contraception undone in secret': ['my ex poked holes in our condoms so i would get pregnant'],
+  'assault: sex with others under control': ['they took my passport and make me go with men every night'],
+  'self-harm: taken out on the body': ['i take it all out on my body when the shame gets too much'],
+  'self-harm: a hand held to a flame': ['i held my palm over the lighter until it blistered'],
   'severe: many pills at once': ['i took 30 of my pills an hour ago'],
   // Written for these tests, not taken from the evaluation.
   'suicide: asking what amount would be lethal': [

@@ -1708,7 +1708,7 @@ export const SELF_HARM_DIRECT = [
   'hand on the stove',
   'put my hand on the stove',
   'hand on the burner',
-  'held my hand over',
+  // A hand held over heat is read by rules.ts heldToHeat, with a reason to endure it ("until i couldn't").
   'want to hurt the part',
   'hurt the part of',
   'slice myself',
@@ -2449,7 +2449,7 @@ export const ASSAULT_DIRECT = [
   'waited for it to end',
   'so it would be over',
   'lied about the condom',
-  'poked holes',
+  // Holes poked in condoms by a partner: rules.ts contraceptionSabotaged (never the writer's own accident).
   'will not let me use birth control',
   'shared my nudes',
   'posted my nudes',

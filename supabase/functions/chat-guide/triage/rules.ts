@@ -5,7 +5,7 @@
  * (911). See docs/chat-guide.md#safety-triage.
  */
 import * as L from './lexicon.ts';
-import { isMarker, type Span, type TriageText } from './text.ts';
+import { isMarker, TriageText, type Span } from './text.ts';
 
 export type TriageKind = 'crisis' | 'self-harm' | 'assault' | 'severe-symptoms';
 
@@ -1496,16 +1496,34 @@ const WELL_NOW = [
   'much better now',
   'i am good now',
 ];
+/** Well for a long time since: "undetectable and happy for years", "fine for a decade". */
+const WELL_SINCE = [
+  'happy for years',
+  'well for years',
+  'fine for years',
+  'stable for years',
+  'healthy for years',
+  'good for years',
+  'clean for years',
+];
+/** A year named as the time it happened, two or more years back: "back in 2015", "in 2019". */
+const PAST_YEAR = /\b(back in|in|since) (19\d\d|20\d\d)\b/;
+const yearsBack = (text: TriageText) => {
+  const match = PAST_YEAR.exec(text.tokens.join(' '));
+  return match !== null && match[1] !== 'since' && Number(match[2]) <= new Date().getUTCFullYear() - 2;
+};
+/** A question's "still" ("is it still worth it", "do i still need checks"): care asked about, not harm going on. */
+const STILL_ASKED = ['worth', 'recommended', 'useful', 'possible', 'able', 'need', 'get', 'qualify', 'count', 'test', 'have to'];
 const toldCalmly = (text: TriageText) =>
-  text.has(L.PAST_RESOLVED, true) &&
-  text.has([...WELL_NOW, 'doing great now', 'doing well now'], true) &&
+  (text.has(L.PAST_RESOLVED, true) || yearsBack(text)) &&
+  text.has([...WELL_NOW, ...WELL_SINCE, 'doing great now', 'doing well now'], true) &&
   // "is it still worth doing": a question's "still", not a harm still going on.
   !text
     .find(
       L.STILL_NOW.filter((w) => w !== '=now'),
       true,
     )
-    .some((s) => !(s.term === 'still' && ['worth', 'recommended', 'useful', 'possible', 'able'].includes(text.after(s, 1)[0] ?? '')));
+    .some((s) => !(s.term === 'still' && STILL_ASKED.some((w) => `${text.after(s, 2).join(' ')} `.startsWith(`${w} `))));
 
 /**
  * A history ten years back or more, by the writer's own numbers: "when i was 19. i am 40",
@@ -1620,7 +1638,20 @@ function harmWithTool(text: TriageText): boolean {
     [...L.HARM_TOOL, 'stove'],
     (s) =>
       !accidental(text, s) &&
-      !inSentence(text, s, ['smoke', 'smoking', 'smoked', 'vape', 'seatbelt', 'cook', 'cooking', 'eat', 'eating', 'drink', 'drinking']),
+      !inSentence(text, s, [
+        'smoke',
+        'smoking',
+        'smoked',
+        'vape',
+        'seatbelt',
+        'cook',
+        'cooking',
+        'eat',
+        'eating',
+        'drink',
+        'drinking',
+        ...WARMING,
+      ]),
   );
   const harms = [...live(text, L.HARM_VERB, (s) => !accidental(text, s)), ...live(text, L.INJURY), ...text.find(L.OWN_BODY)];
   // "thinking about burning the sores off with a hot knife": a message that opens on a gerund is the writer's own.
@@ -2551,7 +2582,7 @@ const MINOR_SOURCE = ['finger prick', 'the prick', 'lancet', 'paper cut', 'squee
 const minorBleedMeant = (text: TriageText) => within(text, text.find(MINOR_SOURCE, true), text.find(['i mean', 'i meant'], true), 4);
 
 function heavyBleeding(text: TriageText): boolean {
-  if (episodeOver(text) || minorBleedMeant(text)) return false;
+  if (episodeOver(text) || minorBleedMeant(text) || sampleBlood(text)) return false;
   // Blood that spurts is an artery: "the lancet went too deep and it is spurting".
   if (
     live(text, ['spurting', 'spurts', 'squirting blood']).length > 0 &&
@@ -4113,6 +4144,281 @@ function edgeDrawnOnBody(text: TriageText): boolean {
 }
 
 /** In order; the first that holds decides. */
+// ---- rounds 21-22 concepts (triage/rounds-21-22.test.ts) ----------------------------------
+
+/** Someone the writer trusts by their role: "my doctor", "he's my therapist". */
+const CARE_ROLE = [
+  'doctor',
+  'doc',
+  'gp',
+  'therapist',
+  'physio',
+  'physiotherapist',
+  'chiropractor',
+  'osteopath',
+  'masseur',
+  'massage therapist',
+  'dentist',
+  'gynecologist',
+  'gynaecologist',
+  'psychiatrist',
+  'psychologist',
+  'counselor',
+  'counsellor',
+  'coach',
+  'pastor',
+  'priest',
+  'tutor',
+  'nurse',
+];
+/** An act passed off as care: "said it was part of the treatment", "things that weren't part of an exam". */
+const CARE_PRETEXT =
+  /\b(it|this|that) (was|is) (\w+ )?part of (the|my|an|a) (treatment|exam|examination|therapy|session|check ?up|procedure|training)\b|\b(was|were|is|are) not (\w+ )?part of (the|my|an|a|any) (treatment|exam|examination|therapy|session|check ?up|procedure)\b/;
+/** What makes it sexual: a result of sex, touching, undressing. */
+const SEXUAL_SIGN = [
+  'positive',
+  'hpv',
+  'herpes',
+  'chlamydia',
+  'gonorrhea',
+  'syphilis',
+  '=hiv',
+  '=sti',
+  '=std',
+  'pregnant',
+  'undress',
+  'naked',
+  'touched me',
+  'did things',
+  'down there',
+  'my breasts',
+  'my chest',
+  'private',
+];
+/**
+ * Abuse by someone in a caring role, passed off as care: "he's my therapist. he said it was part of
+ * the treatment. i'm positive for hpv". Never a named procedure ("the swab was part of the exam").
+ */
+function carePretext(text: TriageText): boolean {
+  const joined = text.tokens.join(' ');
+  const roles = text.find(CARE_ROLE, true).filter((r) => ['my', 'our', 'the'].includes(text.before(r, 1)[0] ?? ''));
+  return roles.length > 0 && CARE_PRETEXT.test(joined) && text.has(SEXUAL_SIGN, true);
+}
+
+/** Condoms or the pill undone by a partner in secret: "he pokes holes in the condoms". */
+const SABOTAGE =
+  /\b(he|she|they|partner|boyfriend|bf|husband|girlfriend|gf|wife|ex|guy)( \w+){0,3} (pokes|poked|poking|poke|puts|put|putting|cuts|cut|cutting|makes|made|pricks|pricked) (\w+ )?holes in (the|my|our|his|her)? ?condoms?\b|\b(sabotag\w*|tamper\w* with|messed with) (the |my |our |his )?(condoms?|birth control|pills?)\b|\b(he|she|they|partner|boyfriend|bf|husband)( \w+){0,3} (swapped|swaps|replaced|replaces|flushed|flushes|hid|hides|threw away|throws away) my (birth control|pills?|contraceptive)/;
+/** Reproductive coercion: contraception undone in secret, an assault on the writer's choice. */
+function contraceptionSabotaged(text: TriageText): boolean {
+  const match = SABOTAGE.exec(text.tokens.join(' '));
+  if (!match) return false;
+  // "do condoms with holes in them still work", "i poked a hole in the wrapper by accident": no one else did it.
+  return !text.has(L.ACCIDENT, true);
+}
+
+/** Sex made the writer's work by someone who holds them: "every night he makes me go with many men". */
+const MADE_TO_GO_WITH =
+  /\b(makes?|made|forces?|forced|sends?|sent) me (to )?(go|sleep|be|have sex|see|meet|do it|work) (with )?(\w+ )?(men|guys|clients|customers|strangers|them)\b/;
+const PAPERS_KEPT = /\b(keeps|kept|took|takes|has|holds|hides|hid) (my|our) (passport|papers|documents|id|visa)\b/;
+function sexUnderControl(text: TriageText): boolean {
+  const joined = text.tokens.join(' ');
+  if (!MADE_TO_GO_WITH.test(joined)) return false;
+  // "makes me go with my clients to lunch": only with no choice said, papers held or nights of it.
+  return (
+    PAPERS_KEPT.test(joined) ||
+    text.has(['can not say no', 'cannot say no', 'every night', 'no choice', 'not allowed', 'owe him', 'owe them', 'debt'], true)
+  );
+}
+
+/** "i just want to take it out on my body": the body made the place of the pain. */
+const ON_MY_BODY =
+  /\b(take|taking|took|takes|taken) (it|this|all|everything|all of it|it all|my anger|the anger|the pain) out on (my body|myself|my skin|my arms|my legs|my self)\b/;
+function takenOutOnBody(text: TriageText): boolean {
+  const joined = text.tokens.join(' ');
+  const match = ON_MY_BODY.exec(joined);
+  if (!match) return false;
+  // "trying not to take it out on myself", "don't take it out on your body".
+  const before = joined.slice(0, match.index).trim().split(' ').slice(-3);
+  return !before.some((w) => ['not', 'never', 'stop', 'stopped', 'without'].includes(w));
+}
+
+/** A hand held over a flame or a hot plate, to see how long: "holding my palm over the gas hob". */
+const OVER_HEAT =
+  /\b(hold|holding|held|holds|press|pressing|pressed|put|putting|keep|keeping|kept) my (hand|hands|palm|palms|arm|arms|wrist|wrists|finger|fingers|fingertips|skin|thigh|leg) (over|on|against|into|above|to) (the |a |my )?(\w+ )?(hob|flame|flames|stove|burner|candle|lighter|iron|hot plate|stovetop|grill|oven door|kettle)\b/;
+const ENDURING = [
+  'how long',
+  'until',
+  'till',
+  'as long as',
+  'can last',
+  'could last',
+  'could stand',
+  'on purpose',
+  'deserve',
+  'feel something',
+  'punish',
+  'count to',
+  'every night',
+  'again',
+  'calm down',
+  'to cope',
+  'numb',
+];
+/** …never to warm up: "held my hands over the stove to warm them". */
+const WARMING = ['warm', 'warming', 'warmed', 'cold hands', 'freezing', 'dry them', 'drying'];
+function heldToHeat(text: TriageText): boolean {
+  return OVER_HEAT.test(text.tokens.join(' ')) && text.has(ENDURING, true) && !text.has([...L.ACCIDENT, ...WARMING], true);
+}
+
+/** The kit's own blood: "will my kit need much blood", "blood everywhere except the tube", "hemolyzed". */
+const SAMPLE_WORDS = [
+  'kit',
+  'tube',
+  'sample',
+  'vial',
+  'collection',
+  'hemolyzed',
+  'hemolysed',
+  'hemolysis',
+  'result says',
+  'the card',
+  'blood spot',
+];
+/** …never with a bleed that goes on: "the lancet cut won't stop bleeding". */
+const BLEED_GOING_ON = [
+  'on purpose',
+  'myself',
+  'will not stop',
+  'wont stop',
+  'can not stop',
+  'not stopping',
+  'pouring',
+  'gushing',
+  'spurting',
+  'soaked',
+  'soaking',
+  'still bleeding',
+  'keeps bleeding',
+  'dizzy',
+  'faint',
+];
+function sampleBlood(text: TriageText): boolean {
+  const blood = text.find(['blood', 'bleeding', 'bleed', 'bled']);
+  return (
+    blood.length > 0 &&
+    blood.every((b) => b.term === 'blood') &&
+    within(text, blood, text.find(SAMPLE_WORDS, true), 8, true) &&
+    !text.has(BLEED_GOING_ON, true)
+  );
+}
+
+/** Severe signs whose subject may be someone else. */
+const SYMPTOMS = [...L.FAINT, ...L.BREATHING, ...L.OTHER_EMERGENCY, 'seizure', 'seizures', 'bled', 'bleeding', 'fever'];
+const NOT_OVER = [
+  'still',
+  'again',
+  'keeps',
+  'right now',
+  'tonight',
+  'today',
+  'this morning',
+  'hours ago',
+  'just now',
+  'worse',
+  'getting worse',
+];
+/**
+ * Someone else's symptom long ago: "my roommate had a seizure last year, now we keep a card on the
+ * fridge". Every severe sign named is someone else's or denied; never recent, never still going on.
+ */
+function anothersOldSymptom(text: TriageText): boolean {
+  const signs = text.find(SYMPTOMS);
+  return (
+    signs.length > 0 &&
+    text.has(FAR_PAST, true) &&
+    !text.has(NOT_OVER, true) &&
+    signs.every((s) => text.negated(s) || happenedToAnother(text, s))
+  );
+}
+/** Care had and all well since: "fainted from dehydration last week, saw a doctor, all fine". */
+const CARE_HAD = [
+  'saw a doctor',
+  'seen by a doctor',
+  'saw my doctor',
+  'saw my gp',
+  'went to the er',
+  'went to urgent care',
+  'got checked',
+  'got it checked',
+  'was checked',
+  'checked out by',
+  'doctor said',
+  'the er said',
+  'they said it was',
+];
+const WELL_AFTER = ['all fine', 'all good', 'was fine', 'fine now', 'nothing serious', 'nothing wrong', 'all clear', 'ok now', 'okay now'];
+const careHadAndFine = (text: TriageText) =>
+  text.has(CARE_HAD, true) &&
+  text.has(WELL_AFTER, true) &&
+  text.has(['last week', 'last month', 'last year', 'ago', 'once'], true) &&
+  !text.has(
+    NOT_OVER.filter((w) => w !== 'today'),
+    true,
+  );
+
+/**
+ * Words of others quoted: "people used to say 'we got raped' when they lost", "my squad keeps saying
+ * 'go unalive yourself'", "crisis language, like 'i want to kms'". The quote is read out; a rule
+ * must still hold on the rest. Never the writer's own words ("i keep saying 'i want to die'") nor
+ * when the writer agrees with them.
+ */
+const QUOTE =
+  /(^|[\s([:,;\u2014\u2013-])(["\u201c\u201d'\u2018\u2019])([^\n]{1,160}?)["\u201c\u201d'\u2018\u2019](?=$|[\s.,;:!?)\]\u2014\u2013-])/g;
+const SAYING =
+  /\b(say|says|saying|said|call|calls|calling|called|yell|yells|yelling|yelled|shout|shouts|shouting|shouted|post|posts|posting|posted|comment|comments|commented|tweet|tweets|tweeted|write|writes|wrote|joke|jokes|joking|phrase|phrases|words?|language|terms?|slang|vs\.?|versus|such as|e\.?g\.?)\s*[:,]?\s*$/;
+const MANY_SAYERS =
+  /\b(people|they|everyone|everybody|squad|group|guys|kids|friends|folks|crowd|comments|chat|internet|online|twitter|tiktok|reddit|users|players|gamers|teammates|lads|classmates|coworkers|someone online)\b/;
+const EXAMPLE_LIKE =
+  /\b(language|phrases?|words|things|stuff|messages|comments|texts|jokes|memes|slang|lines)\b[^.!?]{0,20}\blike\s*[:,]?\s*$/;
+const CHAINED = /^\s*(,|and|or|vs\.?|versus|to)?\s*$/i;
+const AGREEING = [
+  'agree',
+  'they are right',
+  'maybe they are right',
+  'they might be right',
+  'me too',
+  'same here',
+  'i feel that',
+  'not wrong',
+  'should do it',
+  'i might',
+  'i want to',
+];
+function withoutReportedQuotes(raw: string): string | null {
+  const lower = raw.toLowerCase();
+  let out = '';
+  let last = 0;
+  let previousReported = false;
+  let masked = false;
+  for (const match of lower.matchAll(QUOTE)) {
+    const open = match.index + match[1]!.length;
+    const lead = lower.slice(Math.max(0, open - 60), open);
+    const gap = lower.slice(last, open);
+    const verb = SAYING.exec(lead);
+    // Said by many or by no one in particular ("people used to say", "my squad keeps saying"), never by the writer.
+    const sayer = verb === null ? '' : lead.slice(0, verb.index);
+    const bySomeoneElse = verb !== null && MANY_SAYERS.test(sayer) && !/\bi\s+(\w+\s+){0,1}$/.test(sayer);
+    const reported: boolean = bySomeoneElse || EXAMPLE_LIKE.test(lead) || (previousReported && CHAINED.test(gap));
+    if (reported) {
+      out += raw.slice(last, open) + ' that ';
+      masked = true;
+    } else out += raw.slice(last, open + match[0].length - match[1]!.length);
+    last = open + match[0].length - match[1]!.length;
+    previousReported = reported;
+  }
+  return masked ? out + raw.slice(last) : null;
+}
+
 export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'suicide: said outright', kind: 'crisis', when: directSuicide },
   { name: 'suicide: wanting to die or be gone', kind: 'crisis', when: desireDeath },
@@ -4171,6 +4477,8 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'self-harm: a blade or a flame used on oneself', kind: 'self-harm', when: harmWithTool },
   { name: 'self-harm: an edge drawn along the body', kind: 'self-harm', when: edgeDrawnOnBody },
   { name: 'self-harm: someone else harming themselves now', kind: 'self-harm', when: otherHarmingNow },
+  { name: 'self-harm: taken out on the body', kind: 'self-harm', when: takenOutOnBody },
+  { name: 'self-harm: a hand held to a flame', kind: 'self-harm', when: heldToHeat },
   { name: 'assault: said outright', kind: 'assault', when: directAssault },
   { name: 'assault: sex after a no', kind: 'assault', when: sexAfterNo },
   { name: 'assault: touched, and it went on', kind: 'assault', when: touchedAndWentOn },
@@ -4191,6 +4499,9 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'assault: an adult with a minor', kind: 'assault', when: minorWithAdult },
   { name: 'assault: a child with a secret or an adult in charge', kind: 'assault', when: childWithSecret },
   { name: 'assault: someone coming into my room at night', kind: 'assault', when: cameIntoMyRoom },
+  { name: 'assault: abuse passed off as care', kind: 'assault', when: carePretext },
+  { name: 'assault: contraception undone in secret', kind: 'assault', when: contraceptionSabotaged },
+  { name: 'assault: sex with others under control', kind: 'assault', when: sexUnderControl },
   {
     name: 'severe: a possible ectopic pregnancy',
     kind: 'severe-symptoms',
@@ -4476,14 +4787,21 @@ export function firstRule(text: TriageText): TriageRule | null {
   const chore = choreHyperbole(text);
   // Standing by someone else after their assault long ago is not an assault of now.
   const supporting = supportingSomeoneElse(text);
-  return (
+  // The kit's blood, someone else's symptom long ago, a symptom seen to and fine: no emergency now.
+  const noSevere = anothersOldSymptom(text) || careHadAndFine(text);
+  const found =
     TRIAGE_RULES.find(
       (rule) =>
         !(calm && rule.kind !== 'severe-symptoms') &&
         !(marks && rule.kind === 'self-harm') &&
         !(chore && rule.kind === 'crisis') &&
         !(supporting && rule.kind === 'assault') &&
+        !(noSevere && rule.kind === 'severe-symptoms') &&
         rule.when(text),
-    ) ?? null
-  );
+    ) ?? null;
+  if (!found) return null;
+  // Words of others quoted: the alarm stands only if it holds without them.
+  const unquoted = withoutReportedQuotes(text.raw);
+  if (unquoted !== null && !new TriageText(unquoted).has(AGREEING, true)) return firstRule(new TriageText(unquoted));
+  return found;
 }

@@ -1,0 +1,88 @@
+/**
+ * Concepts widened in the session of rounds 21 and 22 (docs/chat-guide.md#how-the-lexicons-were-built):
+ * dev crises that rules and model both missed out of fold, and dev false alarms of the rules, fixed by
+ * a mechanism rather than a phrase. Every message here was written for this test, not taken from the
+ * evaluation: a paraphrase of the crisis fires, and a near miss that shares its words stays quiet.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectTriageByRules } from '../triage.ts';
+
+const byRules = (message: string) => detectTriageByRules(message)?.kind ?? null;
+
+describe('assault: abuse passed off as care', () => {
+  it.each([
+    'my physio told me it was part of the therapy and now i have chlamydia. i never had sex with anyone else',
+    'the massage therapist did things that were not part of the session. should i get tested for herpes',
+  ])('fires: %s', (message) => expect(byRules(message)).toBe('assault'));
+  it.each([
+    'my doctor said the swab was part of the exam and it came back positive for hpv. what now',
+    'my therapist says journaling is part of the treatment, can i still order a kit',
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+});
+
+describe('assault: contraception undone in secret', () => {
+  it.each([
+    'found out my boyfriend has been putting tiny holes in the condoms. when can i take a pregnancy test',
+    'my husband swapped my birth control pills for vitamins. i think i might be pregnant',
+  ])('fires: %s', (message) => expect(byRules(message)).toBe('assault'));
+  it.each([
+    'do condoms with holes in them still protect against chlamydia',
+    'i poked a hole in the condom wrapper by accident opening it, is it still ok to use',
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+});
+
+describe('assault: sex with others under control', () => {
+  it.each([
+    'the woman who got me this job keeps my papers. she makes me see clients every night and i have no choice',
+    'he forces me to sleep with his friends, he says i owe him for the flight',
+  ])('fires: %s', (message) => expect(byRules(message)).toBe('assault'));
+  it.each([
+    'my boss makes me go with clients to dinner every week, can i get the kit delivered to the office',
+    'the agency keeps my passport until the visa is done, can i still order a test',
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+});
+
+describe('self-harm: taken out on the body, a hand held to a flame', () => {
+  it.each([
+    'all this anger and i keep taking it out on my skin',
+    'last night i kept my fingers over the candle to see how long i could stand it',
+  ])('fires: %s', (message) => expect(byRules(message)).toBe('self-harm'));
+  it.each([
+    'my therapist says i should stop taking it out on myself and be kinder, which test is right for me',
+    'held my hands over the stove to warm them up, can i still do the finger prick',
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+});
+
+describe('words of others quoted', () => {
+  it.each([
+    'the kids at school all say "kms" when they fail a quiz. is there a leaflet on why that language is harmful',
+    'for my project i am collecting slang, like "unalive" or "sewer slide". does your guide mention them',
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+  it.each([
+    'my sister keeps saying "i want to die" and she will not get out of bed',
+    'i keep telling myself "just end it" and tonight i believe it',
+  ])('fires: %s', (message) => expect(byRules(message)).toBe('crisis'));
+});
+
+describe("the kit's own blood, someone else's symptom long ago, a symptom seen to", () => {
+  it.each([
+    'does the card need a lot of blood or just a few drops',
+    'my brother passed out at his graduation years ago, does fainting run in families, should i sit down for the kit',
+    'i passed out from heat at a wedding last month, got checked at urgent care, all fine. can i order the kit',
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+  it.each([
+    'the lancet went deep, there is blood everywhere and it will not stop',
+    'my roommate fainted last year. now i am the one fainting and bleeding heavily',
+    'i passed out again this morning, the er said it was fine last month but now i am bleeding a lot',
+  ])('fires: %s', (message) => expect(byRules(message)).toBe('severe-symptoms'));
+});
+
+describe('a history named by its year, and well for years since', () => {
+  it.each(['i cut myself a lot in 2012. i have been clean and happy for years. do i still need to mention it to a nurse'])(
+    'quiet: %s',
+    (message) => expect(byRules(message)).toBeNull(),
+  );
+  it.each(['i cut myself a lot in 2012 and i started again last night'])('fires: %s', (message) =>
+    expect(byRules(message)).toBe('self-harm'),
+  );
+});
