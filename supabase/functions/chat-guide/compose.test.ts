@@ -234,6 +234,35 @@ describe('a best sentence leaning on the one before', () => {
   });
 });
 
+describe('an It/They sentence under a sub-heading', () => {
+  const samples = passage(
+    'what-to-expect-during-testing',
+    'The Samples',
+    "Depending on your history, you may give one or more of these.\n\nUrine sample\n\nYou will pee into a small cup.\n\nSwabs\n\nA soft swab is wiped inside the vagina, the throat or the rectum. Swabs matter because infections in the throat can be missed by a urine test. They may feel a little strange but shouldn't hurt.",
+  );
+  const overview = passage(
+    'understanding-different-types-of-tests',
+    'Swab Tests',
+    'A swab collects a sample from the throat, rectum or a sore. Many clinics let you swab yourself in private.',
+  );
+
+  it('is read and quoted with the sub-heading it is about', () => {
+    const answer = composeFromPassages(contentWords('does the swab hurt?'), [overview, samples])!;
+    expect(answer.body).toContain("Swabs: They may feel a little strange but shouldn't hurt.");
+    expect(answer.sources[0]?.slug).toBe('what-to-expect-during-testing');
+  });
+
+  it('not when the sentence before it, under the same sub-heading, is about something else', () => {
+    const condoms = passage(
+      'condom-use-guide',
+      'Materials',
+      'External condoms\n\nLatex is the most common and widely tested material. It is stretchy, affordable and protects against STIs.',
+    );
+    const answer = composeFromPassages(contentWords('is latex stretchy'), [condoms])!;
+    expect(answer.body).not.toContain('External condoms: It');
+  });
+});
+
 describe('sample lines to say', () => {
   const script = '"I keep putting off booking a test because I feel embarrassed."';
   const plain = 'Feeling embarrassed about booking a test is common, and providers see it every day.';

@@ -198,8 +198,25 @@ export function sectionSentences(content: string): SectionSentence[] {
   return sentences;
 }
 
+/** A sentence whose subject is a word pointing back ("They may feel a little strange …"). */
+const POINTS_BACK = /^(?:it|it's|its|they|they're)\b/i;
+
+/**
+ * A section's sentences as scored and quoted: one whose subject points back and that sits under a
+ * sub-heading ("Swabs") is read with it ("Swabs: They may feel a little strange but shouldn't hurt."),
+ * since the sub-heading names what it is about.
+ */
 function sentencesOf(content: string): string[] {
-  return sectionSentences(content).map((s) => s.sentence);
+  const all = sectionSentences(content);
+  return all.map(({ sentence, subheading }, i) => {
+    if (subheading === '' || !POINTS_BACK.test(sentence)) return sentence;
+    // Only when the sub-heading is what it points back to: the first sentence under it, or one after a
+    // sentence whose subject is the sub-heading ("Swabs matter because …"), not one after "Latex is …".
+    const before = all[i - 1];
+    const head = stem(wordsOf(subheading)[0] ?? '');
+    const onHeading = !before || before.subheading !== subheading || stem(wordsOf(before.sentence)[0] ?? '') === head;
+    return onHeading ? `${subheading}: ${sentence}` : sentence;
+  });
 }
 
 /** Sentences bringing figures outside docs/product.md#claims and docs/product.md#constants are left out (never state another number). */
