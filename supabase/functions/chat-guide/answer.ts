@@ -171,6 +171,12 @@ async function answerQuestion(question: string, retrieve: RetrieveFn, isFollowUp
       return topicAnswer(question, topic, retrieve, { followUp: isFollowUp });
     }
   }
+  if (intent && SYMPTOM_ROUTES.has(intent.route)) {
+    // Signs described in the question's own words ("a rash on my palms", "like cottage cheese"): the
+    // caution stays, with what the guides say such signs can mean, when they say the telling word.
+    const signs = await signsAnswer(question, intent, retrieve);
+    if (signs) return signs;
+  }
   if (intent && canYield(intent, view)) {
     // A fixed answer that leaves the question's specific words unanswered ("hold my pee before
     // a urine test" is not the kit's steps) yields to the guides, if they answer those words.
@@ -183,6 +189,30 @@ async function answerQuestion(question: string, retrieve: RetrieveFn, isFollowUp
     }
   }
   return intent ?? (await retrievalAnswer(question, retrieve));
+}
+
+/** The fixed answers to a described symptom or a request for a diagnosis. */
+const SYMPTOM_ROUTES = new Set(['intent:symptoms', 'intent:diagnosis-request']);
+
+/**
+ * A symptom answer with the guide sentences on the signs the question describes, put after its
+ * first sentence: only when the retrieved answer says one of the question's specific words that
+ * the fixed answer leaves out (the sign described: "palms", "cottage"); null otherwise.
+ */
+async function signsAnswer(question: string, intent: Answer, retrieve: RetrieveFn): Promise<Answer | null> {
+  const uncovered = uncoveredWords(question, intent.body);
+  if (uncovered.length === 0) return null;
+  const retrieved = await retrievalAnswer(question, retrieve);
+  if (retrieved.route !== 'retrieval' || uncoveredWords(uncovered.join(' '), retrieved.body).length === uncovered.length) return null;
+  const [lead = '', ...rest] = intent.body.split(/(?<=[.!?])\s+(?=[A-Z])/);
+  const sources = [...intent.sources];
+  for (const source of retrieved.sources) if (!sources.some((s) => s.slug === source.slug)) sources.unshift(source);
+  return {
+    ...intent,
+    body: `${lead} ${retrieved.body}\n\n${rest.join(' ')}`,
+    sources: sources.slice(0, MAX_COMBINED_SOURCES),
+    passages: retrieved.passages,
+  };
 }
 
 /**

@@ -405,6 +405,26 @@ describe('topics whose sentences hold for every infection', () => {
   });
 });
 
+describe('signs described in the question', () => {
+  it('keep the caution and add what the symptom guide says they can mean, when it says the telling word', async () => {
+    const { reply, answer } = await ask('I found a firm sore down there that does not hurt, what could it be?');
+    expect(answer.route).toBe('intent:diagnosis-request');
+    expect(reply).toMatch(
+      /^I can't tell you whether you have an infection: .* From our guides: .*Syphilis: often starts as a single, firm, painless sore/,
+    );
+    expect(reply).toContain('see a healthcare provider rather than self-diagnose');
+    expect(reply).toContain(link('sti-symptom-guide'));
+    const yeast = await ask('my discharge is thick and white like cottage cheese, is it an std?');
+    expect(yeast.reply).toContain('Yeast infection: thick, white, cottage-cheese-like discharge');
+  });
+
+  it('are left as the caution alone when it already says every word of the question', async () => {
+    const { reply } = await ask('I have discharge and burning, is it an STI?');
+    expect(reply).not.toContain('From our guides');
+    expect(reply).toContain('see a healthcare provider rather than self-diagnose');
+  });
+});
+
 describe('the section named for the infection asked about', () => {
   it('is searched for by the infection alone, when the topic searches fill up with other sections', async () => {
     // As with the real ranked search: the sections that say "vaccine" most push "Hepatitis A" out of the top rows.
