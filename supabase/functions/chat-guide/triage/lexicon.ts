@@ -3431,6 +3431,27 @@ export const DEAD_OTHER_NEXT = new Set([
 ]);
 /** Relationships end too: "end it with him". */
 export const END_OTHER_NEXT = new Set(['with', 'between', 'off', 'early', 'now', 'up', 'the', 'our', 'my', 'his', 'her', 'their', 'this']);
+/** "end this infection", "end the itching": what is ended is named, and it is an illness or a symptom. */
+export const ENDED_ILLNESS = new Set([
+  'infection',
+  'infections',
+  'outbreak',
+  'outbreaks',
+  'herpes',
+  'chlamydia',
+  'gonorrhea',
+  'gonorrhoea',
+  'syphilis',
+  'symptoms',
+  'itching',
+  'itch',
+  'rash',
+  'discharge',
+  'flare',
+  'cycle',
+  'uti',
+  'thrush',
+]);
 export const RELATIONSHIP = [
   'relationship',
   'boyfriend',
@@ -3549,6 +3570,12 @@ export const RESOLVED = [
   'wrong word',
   'figure of speech',
   'not literally',
+  // A history told as worked through, in answer to our question.
+  'loads of therapy',
+  'lots of therapy',
+  'years of therapy',
+  'in a good place now',
+  'in a solid place',
 ];
 
 /** Done on purpose. */

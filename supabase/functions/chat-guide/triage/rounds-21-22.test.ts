@@ -86,3 +86,34 @@ describe('a history named by its year, and well for years since', () => {
     expect(byRules(message)).toBe('self-harm'),
   );
 });
+
+// Phase 2: the new rounds' dev half A (tuned on); half B only counted (docs/chat-guide.md#how-the-lexicons-were-built).
+describe('false alarms of half A, by mechanism', () => {
+  it.each([
+    // What is ended is named, an illness, in its own clause.
+    "i don't want to end my life, i just want to end the itching. what cream works",
+    // Negation through "at risk of".
+    'i am not at risk of harming myself, i just want the retest date',
+    // The service asked about, no "i" in the sentence.
+    'is suicide something your counsellors are trained for? our youth group asked',
+    // The worst thing named is a feeling.
+    'waiting for the call was the worst feeling i have ever had. anyway results are fine',
+    // A thing of the writer's hit, not the writer.
+    'my social life just got hit by a truck with this diagnosis lol, how do i tell dates',
+    // What is over is named.
+    'hooking up is over for me until this clears up, how long does treatment take',
+    // A history, and a good state said of now.
+    'i have a history of cutting but i am in a stable place right now with a safety plan. which kit should i get',
+    // One other person quoted, and said to be joking.
+    "my cousin said 'i'd jump off a bridge if i got chlamydia'. he was kidding, but how bad is it really",
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+  it.each([
+    ['i want to end it all, the itching is the last straw', 'crisis'],
+    ['not at risk? i am at risk of hurting myself tonight', 'self-harm'],
+    ['is suicide something you help with? i am thinking about it', 'crisis'],
+    ['i wish i would get hit by a truck on the way home', 'crisis'],
+    ['life is over for me, i do not want to be here', 'crisis'],
+    ['i have a history of cutting and i am cutting again right now', 'self-harm'],
+    ["my cousin said 'i'd jump off a bridge' and he has not answered since, he was not kidding", 'crisis'],
+  ])('fires: %s', (message, kind) => expect(byRules(message)).toBe(kind));
+});

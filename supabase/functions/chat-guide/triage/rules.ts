@@ -237,11 +237,29 @@ function firstPersonNear(text: TriageText, span: Span, reach: number): boolean {
 
 /** "suicide rates in teens", "what does a sexual assault nurse do": about the world, not the writer. */
 function generalMention(text: TriageText, span: Span): boolean {
+  if (serviceAsked(text, span)) return true;
   const personal =
     text.before(span, 3).some((w) => FIRST_PERSON.has(w)) || text.tokens.slice(span.start, span.end).some((w) => FIRST_PERSON.has(w));
   const next = text.after(span, 1)[0];
   if (next !== undefined && GENERAL_NEXT.has(next)) return !personal;
   return inSentence(text, span, REPORT) && !personal;
+}
+
+/** "is self harm something you screen for", "do you screen for self harm": the service asked about, no "i" in the sentence. */
+function serviceAsked(text: TriageText, span: Span): boolean {
+  const { from, to } = sentenceOf(text, span);
+  const sentence = text.tokens.slice(from, to);
+  if (sentence.some((w) => FIRST_PERSON.has(w))) return false;
+  // Elsewhere the writer speaks only of their role ("i am a school nurse"), never of themselves
+  // ("is suicide something you help with? i am thinking about it").
+  const sentences = text.tokens.join(' ').split(' . ');
+  if (sentences.some((t) => /\b(i|me|my|myself)\b/.test(t) && !/\b(i am an?|i work|i teach|as an?) /.test(t))) return false;
+  return (
+    /^(is|are) \S+( \S+)? something (you|your|the)\b/.test(sentence.join(' ')) ||
+    /\b(do|does) (you|your \w+|the kit|the test|candor) (screen|check|test|ask) (for|about)$/.test(
+      [...text.before(span, 6)].reverse().join(' '),
+    )
+  );
 }
 
 const joking = (text: TriageText, span: Span) => inSentence(text, span, L.JOKING);
@@ -336,6 +354,8 @@ function deathSense(text: TriageText, span: Span): boolean {
       ['this weekend', 'this week', 'this friday', 'this saturday', 'this sunday', 'this time', 'now'].includes(next.join(' ')) ||
       next[0] === 'now';
     if (next[0] !== undefined && L.END_OTHER_NEXT.has(next[0]) && !whenNext) return false;
+    // "i want to end this infection": the thing ended is named, an illness.
+    if (/ (this|it|the)$/.test(term) && L.ENDED_ILLNESS.has(next[0] ?? '')) return false;
     if (inSentence(text, span, L.RELATIONSHIP)) return false;
   }
   if (['disappear', 'disappeared', 'disappearing', 'vanish', 'vanished', 'be gone', 'not be here', 'not be around'].includes(term)) {
@@ -533,6 +553,12 @@ function directSuicide(text: TriageText): boolean {
       if (/giving away|give away|gave away/.test(s.term) && everydayReason(text)) return false;
       // "i won't be here after friday, moving to my new place": away for a reason the writer gives.
       if (/(not|wont) be (here|around)/.test(s.term) && awayForAReason(text)) return false;
+      // "dating is over for me": what is over is named, and it is not a life.
+      if (s.term === 'over for me') {
+        const lead = text.before(s, 2);
+        const named = ['is', 'was', 's'].includes(lead[0] ?? '') ? lead[1] : undefined;
+        if (named !== undefined && !['it', 'this', 'life', 'everything', 'all', 'that', 'game'].includes(named)) return false;
+      }
       if (HYPERBOLE_PRONE.has(s.term) && (joking(text, s) || (s.term === 'kms' && inSentence(text, s, MISHAP))) && !text.has(SERIOUS, true))
         return false;
       // "throwing my phone into the ocean": an object, not the writer.
@@ -546,6 +572,11 @@ function directSuicide(text: TriageText): boolean {
       // "i'll kill myself laughing": a laugh, not a death.
       if (text.tokens.slice(s.start, s.end).includes('myself') && ['laughing', 'laughin'].includes(text.after(s, 1)[0] ?? '')) return false;
       // "i feel like i have been hit by a truck": worn out, not a wish (a wish says wish, hope, want, pray).
+      // "my dating life just got hit by a bus": a thing of the writer's is hit, not the writer.
+      if (/^hit by a/.test(s.term)) {
+        const lead = text.before(s, 5);
+        if (lead.includes('my') && !lead.some((w) => ['i', 'me', 'myself'].includes(w))) return false;
+      }
       if (
         /^hit by a/.test(s.term) &&
         text.before(s, 5).includes('like') &&
@@ -724,7 +755,10 @@ function trailingNot(text: TriageText): boolean {
 
 function everythingStops(text: TriageText): boolean {
   return text.find(L.EVERYTHING).some((span) => {
-    const stops = text.find(L.STOPS).some((s) => s.start >= span.end && s.start - span.end <= 3);
+    // In the same clause: "i don't want to end my life, i want to end this infection" is two.
+    const stops = text
+      .find(L.STOPS)
+      .some((s) => s.start >= span.end && s.start - span.end <= 3 && !text.tokens.slice(span.end, s.start).some(isMarker));
     if (!stops) return false;
     const before = text.before(span, 5);
     return before.some((w) => ['want', 'wish', 'need', 'make', 'let', 'hope', 'just'].includes(w)) && !text.negated(span);
@@ -1495,7 +1529,13 @@ const WELL_NOW = [
   'in a good place',
   'much better now',
   'i am good now',
+  'in a solid place',
+  'in a stable place',
+  'in a better place',
+  'safety plan',
 ];
+/** A good state said of now: "in a solid place right now" (the "right now" is of the state, not of harm). */
+const GOOD_STATE = new Set(['good', 'solid', 'stable', 'safe', 'fine', 'well', 'better', 'great', 'happy', 'okay', 'ok', 'place']);
 /** Well for a long time since: "undetectable and happy for years", "fine for a decade". */
 const WELL_SINCE = [
   'happy for years',
@@ -1523,7 +1563,11 @@ const toldCalmly = (text: TriageText) =>
       L.STILL_NOW.filter((w) => w !== '=now'),
       true,
     )
-    .some((s) => !(s.term === 'still' && STILL_ASKED.some((w) => `${text.after(s, 2).join(' ')} `.startsWith(`${w} `))));
+    .some(
+      (s) =>
+        !(s.term === 'still' && STILL_ASKED.some((w) => `${text.after(s, 2).join(' ')} `.startsWith(`${w} `))) &&
+        !(['right now', 'currently'].includes(s.term) && text.before(s, 2).some((w) => GOOD_STATE.has(w))),
+    );
 
 /**
  * A history ten years back or more, by the writer's own numbers: "when i was 19. i am 40",
@@ -2700,6 +2744,30 @@ function hyperbole(text: TriageText, span: Span): boolean {
   );
 }
 
+/** "the worst feeling i've ever had": the worst thing named is a feeling, not a pain. */
+const FEELING_NAMED = new Set([
+  'feeling',
+  'feelings',
+  'fear',
+  'day',
+  'week',
+  'wait',
+  'news',
+  'moment',
+  'experience',
+  'anxiety',
+  'panic',
+  'dread',
+  'nerves',
+  'breakup',
+  'conversation',
+  'date',
+]);
+function worstFeeling(text: TriageText, span: Span): boolean {
+  if (!span.term.startsWith('worst')) return false;
+  return text.tokens.slice(span.start, span.end).some((w) => FEELING_NAMED.has(w)) || FEELING_NAMED.has(text.after(span, 1)[0] ?? '');
+}
+
 /** Said after a symptom: it passed. */
 const FINE_AGAIN = [
   'was fine',
@@ -2726,7 +2794,8 @@ function breathing(text: TriageText): boolean {
         !pastResolved(text, s) &&
         !text.has(FINE_AGAIN, true) &&
         !(joking(text, s) && s.term === 'heart attack') &&
-        !hyperbole(text, s),
+        !hyperbole(text, s) &&
+        !worstFeeling(text, s),
     ).length > 0
   )
     return true;
@@ -4378,6 +4447,9 @@ const SAYING =
   /\b(say|says|saying|said|call|calls|calling|called|yell|yells|yelling|yelled|shout|shouts|shouting|shouted|post|posts|posting|posted|comment|comments|commented|tweet|tweets|tweeted|write|writes|wrote|joke|jokes|joking|phrase|phrases|words?|language|terms?|slang|vs\.?|versus|such as|e\.?g\.?)\s*[:,]?\s*$/;
 const MANY_SAYERS =
   /\b(people|they|everyone|everybody|squad|group|guys|kids|friends|folks|crowd|comments|chat|internet|online|twitter|tiktok|reddit|users|players|gamers|teammates|lads|classmates|coworkers|someone online)\b/;
+/** One other person who said it, and the writer says they were joking: "my bestie said '…'. she was joking". */
+const ONE_SAYER = /\b(he|she|my \w+|his \w+|her \w+)\s+(\w+\s+)?$/;
+const JOKED = /\b(she|he|they) (was|were) (only |just )?(joking|kidding|messing)\b|\bas a joke\b|\bjokingly\b/;
 const EXAMPLE_LIKE =
   /\b(language|phrases?|words|things|stuff|messages|comments|texts|jokes|memes|slang|lines)\b[^.!?]{0,20}\blike\s*[:,]?\s*$/;
 const CHAINED = /^\s*(,|and|or|vs\.?|versus|to)?\s*$/i;
@@ -4407,7 +4479,8 @@ function withoutReportedQuotes(raw: string): string | null {
     const verb = SAYING.exec(lead);
     // Said by many or by no one in particular ("people used to say", "my squad keeps saying"), never by the writer.
     const sayer = verb === null ? '' : lead.slice(0, verb.index);
-    const bySomeoneElse = verb !== null && MANY_SAYERS.test(sayer) && !/\bi\s+(\w+\s+){0,1}$/.test(sayer);
+    const bySomeoneElse =
+      verb !== null && (MANY_SAYERS.test(sayer) || (ONE_SAYER.test(sayer) && JOKED.test(lower))) && !/\bi\s+(\w+\s+){0,1}$/.test(sayer);
     const reported: boolean = bySomeoneElse || EXAMPLE_LIKE.test(lead) || (previousReported && CHAINED.test(gap));
     if (reported) {
       out += raw.slice(last, open) + ' that ';

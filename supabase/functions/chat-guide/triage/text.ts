@@ -212,6 +212,8 @@ const NEGATION_TRANSPARENT = new Set([
   'able',
   'bear',
   'on',
+  // "not at risk of hurting myself", "no risk of harming myself".
+  'risk',
 ]);
 /** "no i want to die": an interjection, not a negation. */
 const INTERJECTION_NEXT = new Set(['i', 'you', 'it', 'honestly', 'really', 'seriously', 'im']);
