@@ -104,8 +104,15 @@ test.describe('a press made while the page is still arriving takes effect exactl
       return rows.map((row) => row.metadata);
     }
 
-    /** `held`: the marketing remote's code waits until the press is made, so it lands on the pre-rendered page for sure. */
-    async function pressEarly(browser: Browser, source: Source, { held }: { held: boolean }) {
+    /**
+     * `held`: the marketing remote's code waits until the press is made, so it lands on the pre-rendered page for sure.
+     * `earlyClicksHeld`: public/early-clicks.js (deferred) waits too, so the press is made before it has run at all.
+     */
+    async function pressEarly(
+      browser: Browser,
+      source: Source,
+      { held, earlyClicksHeld = false }: { held: boolean; earlyClicksHeld?: boolean },
+    ) {
       const userAgent = userAgentFor(`early-waitlist-${source}`);
       const context = await browser.newContext({ userAgent, viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
@@ -125,6 +132,11 @@ test.describe('a press made while the page is still arriving takes effect exactl
           await wait;
           await route.continue().catch(() => undefined);
         });
+        if (earlyClicksHeld)
+          await page.route('**/early-clicks.js', async (route) => {
+            await wait;
+            await route.continue().catch(() => undefined);
+          });
       }
       try {
         await throttle(page);
@@ -132,6 +144,8 @@ test.describe('a press made while the page is still arriving takes effect exactl
         await page.goto('/', { waitUntil: 'commit' });
         await LINKS[source](page).click();
         if (held) expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'not yet')).toBe('not yet');
+        // Still held by the route above, so not run: nothing of early-clicks.js is in the page.
+        if (earlyClicksHeld) expect(await page.evaluate(() => 'candorEarlyClicks' in window)).toBe(false);
         release();
         await expect(page).toHaveURL('http://localhost:3000/auth', { timeout: 30_000 });
         await expect(page.getByRole('tabpanel', { name: 'Sign In' }).getByRole('button', { name: 'Sign In' })).toBeVisible({
@@ -151,6 +165,14 @@ test.describe('a press made while the page is still arriving takes effect exactl
     for (const source of ['hero', 'pricing', 'footer', 'education'] as const) {
       test(`'${source}' on the pre-rendered page, before it is live: one waitlist_join, then /auth`, async ({ browser }) => {
         await pressEarly(browser, source, { held: true });
+      });
+    }
+
+    // The last hole of issue 18's item 2: a press while the page is still arriving, before the deferred
+    // public/early-clicks.js has run at all. index.html's inline script in <head> notes it.
+    for (const source of ['hero', 'footer'] as const) {
+      test(`'${source}' on the pre-rendered page, before early-clicks.js has run: one waitlist_join, then /auth`, async ({ browser }) => {
+        await pressEarly(browser, source, { held: true, earlyClicksHeld: true });
       });
     }
 

@@ -23,25 +23,12 @@
     last = button;
   }
 
-  // A waitlist link is followed before its handler can record the press: the next page records it
-  // (src/features/prerendered/early-waitlist-press.ts), unless the live page handled it (prevented).
-  function onLinkPress(event) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    var link = event.target instanceof Element ? event.target.closest('a[data-waitlist-source]') : null;
-    if (!link || !root.contains(link)) return;
-    try {
-      sessionStorage.setItem('candor:early-waitlist-press', link.getAttribute('data-waitlist-source'));
-    } catch {
-      // Storage refused: the link is still followed.
-    }
-  }
-
+  // (A press on a waitlist link is not held: the link is followed, and index.html's second inline
+  // script notes it for the next page to record.)
   root.addEventListener('click', onClick, true);
-  document.addEventListener('click', onLinkPress);
   window.candorEarlyClicks = {
     release: function () {
       root.removeEventListener('click', onClick, true);
-      document.removeEventListener('click', onLinkPress);
       window.candorEarlyClicks = undefined;
       var target = last;
       last = null;
