@@ -63,7 +63,8 @@ export function testWindowsAnswer(infections: readonly string[] = []): Answer {
 }
 
 /** `hoursSince` is a rough estimate from the message, or null when it didn't say. */
-export function recentExposureAnswer(hoursSince: number | null): Answer {
+/** `condomFailed`: a condom broke or slipped, which the condom guide's "If a Condom Breaks or Slips" answers step by step. */
+export function recentExposureAnswer(hoursSince: number | null, condomFailed = false): Answer {
   const testing =
     'For STIs, plan a test within 2 weeks of the contact, then follow each window period: ' +
     'gonorrhea and chlamydia 1-5 days, HIV 10-33 days, syphilis 3-6 weeks, herpes 2-12 weeks.';
@@ -88,7 +89,9 @@ export function recentExposureAnswer(hoursSince: number | null): Answer {
   return intent(
     'recent-exposure',
     `Thanks for reaching out. ${urgent} ${testing} ${NOT_ADVICE}`,
-    guideSources('prep-guide', 'testing-schedule-best-practices'),
+    condomFailed
+      ? guideSources('condom-use-guide', 'prep-guide', 'testing-schedule-best-practices')
+      : guideSources('prep-guide', 'testing-schedule-best-practices'),
   );
 }
 

@@ -36,6 +36,14 @@ describe('the five suggested prompts', () => {
     expect(answer.sources.map((s) => s.slug)).toEqual(['prep-guide', 'testing-schedule-best-practices']);
   });
 
+  it('a condom that broke or slipped also links the condom guide, whose "If a Condom Breaks or Slips" is these steps', () => {
+    for (const message of ['condom broke!!!! what do i do now', 'the condom slipped off last night']) {
+      const answer = intentOf(message)!;
+      expect(answer.route).toBe('intent:recent-exposure');
+      expect(answer.sources.map((s) => s.slug)).toEqual(['condom-use-guide', 'prep-guide', 'testing-schedule-best-practices']);
+    }
+  });
+
   it('explain STI test windows', () => {
     const answer = intentOf('Explain STI test windows')!;
     expect(answer.route).toBe('intent:test-windows');

@@ -59,6 +59,17 @@ const EXPOSURE = [
   'after sex',
   'sleeping with',
 ];
+/** A condom that failed (broke, slipped, came off), of the UNPROTECTED terms. */
+const CONDOM_FAILED = [
+  'condom broke',
+  'condom broken',
+  'condom slipped',
+  'condom came off',
+  'condom tore',
+  'condom ripped',
+  'condom split',
+  'condom break',
+];
 const UNPROTECTED = [
   'unprotected',
   'without a condom',
@@ -934,7 +945,7 @@ export function answerIntent(view: MessageView): Answer | null {
   const pepOrEc = view.hasAny(PEP_OR_EC) && !view.has('=doxy');
   const recentSex = view.hasAny(SEX) && view.hasAny(RECENT) && !view.hasAny(PROTECTED);
   if (unprotected || pepOrEc || recentSex) {
-    return recentExposureAnswer(estimateHoursSince(view));
+    return recentExposureAnswer(estimateHoursSince(view), view.hasAny(CONDOM_FAILED));
   }
 
   const facets = kitFacets(view);
