@@ -35,19 +35,29 @@ function intent(name: string, body: string, sources: Source[] = [], rephrasable 
   return { route: `intent:${name}`, body, sources, passages: [], rephrasable };
 }
 
-/** `infections`: the names (topics.ts INFECTION_TERMS) the question asks about, to give only their windows. */
-export function testAfterExposureAnswer(infections: readonly string[] = []): Answer {
+/**
+ * `infections`: the names (topics.ts INFECTION_TERMS) the question asks about, to give only their windows.
+ * `negativeResult`: the question tells of a negative result already had ("it was negative, am I in the
+ * clear?"), which the results guide answers first ("a negative result may be too early to be final").
+ */
+export function testAfterExposureAnswer(infections: readonly string[] = [], negativeResult = false): Answer {
   const windows = windowsFor(infections);
   return intent(
     'test-after-exposure',
-    (windows.narrowed
-      ? `A test can reliably pick an infection up only after its window period: ${windows.text}. `
-      : `It depends on the infection, because each one has a window period before a test can reliably pick it up: ${windows.text}. `) +
+    (negativeResult ? `${EARLY_NEGATIVE} ` : '') +
+      (windows.narrowed
+        ? `A test can reliably pick an infection up only after its window period: ${windows.text}. `
+        : `It depends on the infection, because each one has a window period before a test can reliably pick it up: ${windows.text}. `) +
       'A practical plan: get tested within 2 weeks of unprotected contact, then test again once the longer windows have passed. ' +
       'If the exposure was in the last 72 hours, ask a provider about PEP right away, since it must be started within 72 hours.',
-    guideSources('testing-schedule-best-practices', 'understanding-different-types-of-tests'),
+    negativeResult
+      ? guideSources('understanding-test-results', 'testing-schedule-best-practices', 'understanding-different-types-of-tests')
+      : guideSources('testing-schedule-best-practices', 'understanding-different-types-of-tests'),
   );
 }
+
+/** understanding-test-results, "Negative or \"Non-Reactive\" Results". */
+const EARLY_NEGATIVE = 'If your exposure was recent, a negative result may be too early to be final.';
 
 /** `infections`: the names the question asks about, to give only their windows. */
 export function testWindowsAnswer(infections: readonly string[] = []): Answer {

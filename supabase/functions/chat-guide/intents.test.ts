@@ -44,6 +44,14 @@ describe('the five suggested prompts', () => {
     }
   });
 
+  it('a negative result already had puts the results guide first: it may be too early to be final', () => {
+    const answer = intentOf('I got a negative HIV test 5 days after the exposure. Am I in the clear?')!;
+    expect(answer.route).toBe('intent:test-after-exposure');
+    expect(answer.body).toMatch(/^If your exposure was recent, a negative result may be too early to be final\. .*HIV 10-33 days/);
+    expect(answer.sources[0]?.slug).toBe('understanding-test-results');
+    expect(intentOf('When should I test after exposure?')!.body).not.toContain('too early to be final');
+  });
+
   it('explain STI test windows', () => {
     const answer = intentOf('Explain STI test windows')!;
     expect(answer.route).toBe('intent:test-windows');

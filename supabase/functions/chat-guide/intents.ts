@@ -59,6 +59,7 @@ const EXPOSURE = [
   'after sex',
   'sleeping with',
 ];
+const NEGATIVE_RESULT = ['negative', 'non reactive', 'nonreactive', 'came back clean', 'came back clear'];
 /** A condom that failed (broke, slipped, came off), of the UNPROTECTED terms. */
 const CONDOM_FAILED = [
   'condom broke',
@@ -957,10 +958,12 @@ export function answerIntent(view: MessageView): Answer | null {
   const talk = view.hasAny(TALK);
   // The windows of the infections asked about only ("an HIV test": not gonorrhea's 1-5 days).
   const asked = namedInfections(view).map((i) => i.name);
-  if (hasTest && hasExposure && !aboutKit && !talk) return testAfterExposureAnswer(asked);
+  // "it was negative, so I'm good?": a result already had, which the results guide answers first.
+  const negative = view.hasAny(NEGATIVE_RESULT);
+  if (hasTest && hasExposure && !aboutKit && !talk) return testAfterExposureAnswer(asked, negative);
   if (hasWindow && (hasTest || view.hasAny(INFECTION)) && !aboutKit) return testWindowsAnswer(asked);
   if (hasTest && view.hasAny(FREQUENCY)) return testingFrequencyAnswer();
-  if (hasTest && view.hasAny(WHEN) && !strongKit && !view.hasAny(VACCINE) && !talk) return testAfterExposureAnswer(asked);
+  if (hasTest && view.hasAny(WHEN) && !strongKit && !view.hasAny(VACCINE) && !talk) return testAfterExposureAnswer(asked, negative);
   if (view.has('window period') || view.has('windows')) return testWindowsAnswer(asked);
 
   const symptom = view.hasAny(SYMPTOM);
