@@ -221,6 +221,13 @@ describe('contentWords reads a shot by what it is', () => {
   });
 });
 
+describe('contentWords leaves out contractions', () => {
+  it('"you\'ve", "they\'re", "isn\'t" are no search words (an AND search on them finds nothing)', () => {
+    expect(contentWords("Do clinic staff judge you for how many partners you've had?")).toEqual(['clinic', 'staff', 'judge', 'partners']);
+    expect(contentWords("they're nice but isn't it awkward")).toEqual(['nice', 'awkward']);
+  });
+});
+
 describe('a best sentence leaning on the one before', () => {
   it('comes with the sentence it points back at', () => {
     const answer = composeFromPassages(contentWords('is non reactive good or bad'), [

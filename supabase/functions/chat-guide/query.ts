@@ -15,7 +15,10 @@ const STOPWORDS = new Set(
     'anything something someone thing things okay ok hey hi hello thanks thank also maybe kind sort lot lots again ' +
     'guide candor chat bot question ask asking wondering curious info information mean means give show ' +
     'against during also go goes going into often usually actually exactly happen happens happening way ways ' +
-    'work works which whether still even ever every each much many all already instead'
+    'work works which whether still even ever every each much many all already instead ' +
+    // Contractions with their apostrophe dropped ("you've" -> "youve"): no guide word, and an AND search fails on them.
+    'youve weve theyve theyre shes hes isnt arent wasnt werent doesnt didnt havent hasnt hadnt youll theyll itll youd theyd ' +
+    'theres heres wheres hows whos'
   ).split(' '),
 );
 
