@@ -91,6 +91,11 @@ const RULE_EXAMPLES: Record<string, string[]> = {
   'assault: sex with others under control': ['they took my passport and make me go with men every night'],
   'self-harm: taken out on the body': ['i take it all out on my body when the shame gets too much'],
   'self-harm: a hand held to a flame': ['i held my palm over the lighter until it blistered'],
+  'suicide: a date picked, no event named': ['i have set the date. saturday'],
+  'suicide: an ending with no object, timed': ['just want my results first, then i end it'],
+  "suicide: the writer's firearm kept loaded": ['my gun is loaded and in my lap'],
+  'self-harm: the urge to cut, no object': ['please talk me out of cutting tonight'],
+  'assault: a yes to less than happened': ['i only agreed to kissing and he kept going'],
   'severe: many pills at once': ['i took 30 of my pills an hour ago'],
   // Written for these tests, not taken from the evaluation.
   'suicide: asking what amount would be lethal': [

@@ -2512,6 +2512,11 @@ export const FORCE = [
 
 /** What someone went on doing. */
 export const KEPT_ON = [
+  // "i told him no, he still carried on".
+  'carried on',
+  'still carry on',
+  'carry on anyway',
+  'carries on',
   'anyway',
   'anyways',
   'kept going',

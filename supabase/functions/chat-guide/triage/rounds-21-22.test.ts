@@ -117,3 +117,32 @@ describe('false alarms of half A, by mechanism', () => {
     ["my cousin said 'i'd jump off a bridge' and he has not answered since, he was not kidding", 'crisis'],
   ])('fires: %s', (message, kind) => expect(byRules(message)).toBe(kind));
 });
+
+describe('crises of half A the rules missed, by concept', () => {
+  it.each([
+    ['i have finally chosen the day. friday', 'crisis'],
+    ['sorting the kit return now, it is the last job before i end it.', 'crisis'],
+    ['keep my rifle by the bed these days, loaded, i sit with it most nights', 'crisis'],
+    ['swallowed a whole box of my allergy tablets an hour ago', 'crisis'],
+    ['left a letter on the table so they know why. sorry', 'crisis'],
+    ['the urge to cut is so bad tonight, been close twice', 'self-harm'],
+    ['fell off the wagon again with the self harm, it is bad', 'self-harm'],
+    ['i said yes to making out only. he went further anyway', 'assault'],
+    ['i refused and he carried on', 'assault'],
+    ['24 weeks pregnant and bleeding, not much pain', 'severe-symptoms'],
+    ['the lancet spot is still bleeding through every plaster, three hours now', 'severe-symptoms'],
+  ])('fires: %s', (message, kind) => expect(byRules(message)).toBe(kind));
+  it.each([
+    'we finally picked the date for the wedding, can i test before then',
+    'i have picked the date for my retest, is 6 weeks enough',
+    'before i end it with him i want us both tested',
+    'took my rifle to the range, is the lead dust a risk for the kit',
+    'i keep thinking about cutting my hair short after the treatment',
+    'thinking about cutting him off after this, is that dramatic',
+    'fell off my bike and the graze is bleeding a bit, can i still do the swab',
+    'i only agreed to the swab, not the blood test, is that ok',
+    '12 weeks pregnant, had a tiny bit of spotting yesterday, can i still test',
+    'does the finger prick bleed much? i bruise easily',
+    'i will read the instructions twice before i do it.',
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+});

@@ -1257,6 +1257,7 @@ function highWindow(text: TriageText): boolean {
 
 /** A note left for someone to find: "the note is written, mom will find it in the morning". */
 const NOTE_LEFT = [
+  'left a letter',
   'note is written',
   'wrote a note',
   'written a note',
@@ -1267,6 +1268,13 @@ const NOTE_LEFT = [
   'letter is written',
 ];
 const NOTE_FOUND = [
+  // The note explains to those left: "so people understand why".
+  'so people understand',
+  'so they understand',
+  'so everyone understands',
+  'so they know why',
+  'so people know why',
+  'explain why',
   'will find it',
   'find it in the morning',
   'finds it',
@@ -1503,7 +1511,12 @@ const CONSENSUAL_PLAY = [
 const consensualPlay = (text: TriageText) => text.find(CONSENSUAL_PLAY, true).some((s) => !text.negated(s));
 
 function accidental(text: TriageText, span: Span): boolean {
-  return inSentence(text, span, L.ACCIDENT) || consensualPlay(text);
+  // "fell off the wagon": a relapse, not a fall.
+  const { from, to } = sentenceOf(text, span);
+  const fall = text
+    .find(L.ACCIDENT, true)
+    .filter((a) => a.start >= from && a.end <= to && !(a.term === 'fell' && text.after(a, 3).join(' ') === 'off the wagon'));
+  return fall.length > 0 || consensualPlay(text);
 }
 
 /** "I was raped years ago, had therapy, doing well": a history told calmly. */
@@ -2594,6 +2607,16 @@ const MONEY = [
   'gums',
 ];
 
+const NOT_STOPPING = [
+  'will not stop',
+  'wont stop',
+  'can not stop',
+  'not stopping',
+  'through every',
+  'still bleeding',
+  'hours ago',
+  'hrs ago',
+];
 /** A bleed told as over: "the heavy bleeding was after my miscarriage in march, that is all done now, i am healed". */
 const EPISODE_OVER = [
   'all resolved',
@@ -2641,7 +2664,8 @@ function heavyBleeding(text: TriageText): boolean {
     if (s.term === 'blood' && next !== undefined && L.BLOOD_OTHER_NEXT.has(next)) return false;
     // "fake blood", "stage blood": a prop.
     if (['fake', 'stage', 'movie', 'prop'].includes(text.before(s, 1)[0] ?? '')) return false;
-    return !mildNear(text, s) && !inSentence(text, s, MONEY);
+    // A prick's blood is no bleed, unless it will not stop: "the finger prick is still bleeding through every bandage".
+    return !mildNear(text, s) && (!inSentence(text, s, MONEY) || inSentence(text, s, NOT_STOPPING));
   });
   const heavy = live(text, L.HEAVY, (s) => !mildNear(text, s) && !everyFewHours(s));
   return (
@@ -2875,7 +2899,17 @@ function pregnantBleeding(text: TriageText): boolean {
   const pregnant = live(text, [...L.PREGNANT, 'weeks pregnant']);
   const bleeds = live(text, L.BLEED, (s) => !mildNear(text, s) && s.term !== 'period');
   const pains = live(text, L.PAIN, (s) => !mildNear(text, s));
-  return pregnant.length > 0 && bleeds.length > 0 && pains.length > 0 && within(text, bleeds, pains, 10, true);
+  if (pregnant.length > 0 && bleeds.length > 0 && pains.length > 0 && within(text, bleeds, pains, 10, true)) return true;
+  // Bleeding from 20 weeks on is an emergency by itself: "30 weeks pregnant, bleeding bright red".
+  const weeks = text.tokens.some(
+    (w, i) =>
+      /^\d+$/.test(w) &&
+      Number(w) >= 20 &&
+      Number(w) <= 42 &&
+      text.tokens[i + 1] === 'weeks' &&
+      /^pregnant|^along/.test(text.tokens[i + 2] ?? ''),
+  );
+  return weeks && bleeds.some((b) => /bleed|blood/.test(b.term));
 }
 
 function dizzyWithPain(text: TriageText): boolean {
@@ -3653,6 +3687,10 @@ function swallowedMany(text: TriageText): boolean {
     'entire bottle',
     'whole packet',
     'whole pack',
+    'whole strip',
+    'a whole strip',
+    'whole box',
+    'whole blister',
     'all my pills',
     'all of my pills',
     'all of them',
@@ -4492,6 +4530,128 @@ function withoutReportedQuotes(raw: string): string | null {
   return masked ? out + raw.slice(last) : null;
 }
 
+/** A date picked with no event named: "i've already picked the date. it's sunday". */
+const DATE_PICKED = /\bi (have |had )?(already |finally |just )?(picked|chosen|chose|set|decided on|got) (the|a|my) (date|day)\b/;
+const EVENT_NAMED = [
+  'wedding',
+  'appointment',
+  'surgery',
+  'procedure',
+  'party',
+  'move',
+  'moving',
+  'trip',
+  'holiday',
+  'vacation',
+  'clinic',
+  'doctor',
+  'retest',
+  'interview',
+  'exam',
+  'birthday',
+  'delivery',
+  'ceremony',
+  'baby',
+  'due',
+  'excited',
+  'can not wait',
+  'dinner',
+  'date night',
+  'first date',
+  'tell',
+  'telling',
+];
+function datePicked(text: TriageText): boolean {
+  const match = DATE_PICKED.exec(text.tokens.join(' '));
+  if (!match) return false;
+  // "picked the date for the wedding": the event is named.
+  const after = text.tokens
+    .join(' ')
+    .slice(match.index + match[0].length)
+    .trim()
+    .split(' ');
+  if (['for', 'of', 'to'].includes(after[0] ?? '')) return false;
+  return !text.has(EVENT_NAMED, true);
+}
+
+/** "before i end it", "then i end it": an ending with no object, timed by something else. */
+const BARE_END = /\b(before|after|then|when|once) i (end|finish|do) it( all)?( \.| ,|$)/;
+function endItTimed(text: TriageText): boolean {
+  const match = BARE_END.exec(text.tokens.join(' '));
+  if (!match || text.has([...L.RELATIONSHIP, 'with him', 'with her', 'with them'], true)) return false;
+  // "read the leaflet before i do it": doing the test.
+  return match[2] !== 'do' || !text.has(['kit', 'test', 'swab', 'prick', 'sample', 'instructions', 'course', 'treatment'], true);
+}
+
+/** A firearm of the writer's kept loaded at hand: "got my weapon at home and i keep sitting with it loaded". */
+const OWN_FIREARM = [
+  'my weapon',
+  'my gun',
+  'my pistol',
+  'my rifle',
+  'my shotgun',
+  'my handgun',
+  'my firearm',
+  'my service weapon',
+  'dads gun',
+  'the gun',
+];
+function firearmLoaded(text: TriageText): boolean {
+  return (
+    within(
+      text,
+      live(text, OWN_FIREARM, (s) => !inSentence(text, s, ['range', 'hunt', 'hunting', 'season', 'license', 'licence', 'safe'])),
+      text.find(['loaded', 'sitting with it', 'holding it', 'in my hand', 'in my lap', 'in my mouth', 'to my head']),
+      14,
+      true,
+    ) && text.has(['i', 'me', 'my'], true)
+  );
+}
+
+/** The urge to cut, with no object: "i keep thinking about cutting. been close three times today". */
+function urgeToCut(text: TriageText): boolean {
+  return live(text, [
+    'thinking about',
+    'think about',
+    'urge to',
+    'urges to',
+    'want to',
+    'close to',
+    'talk me out of',
+    'stop myself from',
+    'keep myself from',
+  ]).some((d) => {
+    const next = text.after(d, 3);
+    if (!['cutting', 'cut', 'burning', 'burn', 'hurting', 'harming'].includes(next[0] ?? '')) return false;
+    // "cutting my hair", "cutting him off", "cutting carbs": the object is named.
+    const object = next[1];
+    return object === undefined || ['again', 'tonight', 'now', 'today', 'lol', 'honestly', 'like', 'please'].includes(object);
+  });
+}
+
+/** Consent to one thing, then more: "i agreed to kissing only. then he didn't stop". */
+const LIMITED_YES = /\b(agreed|consented|said yes|okay|ok|fine) (to|with) (\w+ ){1,3}only\b|\bonly (agreed|consented|said yes) to\b/;
+function yesToLessThanHappened(text: TriageText): boolean {
+  return (
+    LIMITED_YES.test(text.tokens.join(' ')) &&
+    text.has(
+      [
+        'did not stop',
+        'didnt stop',
+        'would not stop',
+        'kept going',
+        'went further',
+        'anyway',
+        'pushed',
+        'forced',
+        'more than that',
+        'did more',
+      ],
+      true,
+    )
+  );
+}
+
 export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'suicide: said outright', kind: 'crisis', when: directSuicide },
   { name: 'suicide: wanting to die or be gone', kind: 'crisis', when: desireDeath },
@@ -4534,6 +4694,9 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'suicide: said in another language', kind: 'crisis', when: saidInAnotherLanguage('crisis') },
   { name: 'suicide: a gun sought in haste', kind: 'crisis', when: gunInHaste },
   { name: 'suicide: an act held back until a result', kind: 'crisis', when: throughWithIt },
+  { name: 'suicide: a date picked, no event named', kind: 'crisis', when: datePicked },
+  { name: 'suicide: an ending with no object, timed', kind: 'crisis', when: endItTimed },
+  { name: "suicide: the writer's firearm kept loaded", kind: 'crisis', when: firearmLoaded },
   { name: 'self-harm: said outright', kind: 'self-harm', when: directSelfHarm },
   { name: 'self-harm: harm as deserved punishment', kind: 'self-harm', when: harmAsPunishment },
   { name: 'self-harm: hiding injuries', kind: 'self-harm', when: hidingInjuries },
@@ -4551,6 +4714,7 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'self-harm: an edge drawn along the body', kind: 'self-harm', when: edgeDrawnOnBody },
   { name: 'self-harm: someone else harming themselves now', kind: 'self-harm', when: otherHarmingNow },
   { name: 'self-harm: taken out on the body', kind: 'self-harm', when: takenOutOnBody },
+  { name: 'self-harm: the urge to cut, no object', kind: 'self-harm', when: urgeToCut },
   { name: 'self-harm: a hand held to a flame', kind: 'self-harm', when: heldToHeat },
   { name: 'assault: said outright', kind: 'assault', when: directAssault },
   { name: 'assault: sex after a no', kind: 'assault', when: sexAfterNo },
@@ -4573,6 +4737,7 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'assault: a child with a secret or an adult in charge', kind: 'assault', when: childWithSecret },
   { name: 'assault: someone coming into my room at night', kind: 'assault', when: cameIntoMyRoom },
   { name: 'assault: abuse passed off as care', kind: 'assault', when: carePretext },
+  { name: 'assault: a yes to less than happened', kind: 'assault', when: yesToLessThanHappened },
   { name: 'assault: contraception undone in secret', kind: 'assault', when: contraceptionSabotaged },
   { name: 'assault: sex with others under control', kind: 'assault', when: sexUnderControl },
   {
