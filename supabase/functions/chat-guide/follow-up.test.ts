@@ -55,8 +55,19 @@ describe('bare follow-ups', () => {
     expect(isFollowUp('ok what should i bring with me')).toBe(true);
     expect(isFollowUp('does my partner need to be treated?')).toBe(true);
     expect(isFollowUp('How often should I get tested for STIs and what does the kit cost?')).toBe(false);
+    // The earlier turn's own topic word ("clinic") goes with its infection.
     expect(resolveFollowUp('ok what should i bring with me', [user('going to the clinic for a chlamydia test tomorrow')])?.message).toBe(
-      'chlamydia: ok what should i bring with me',
+      'chlamydia clinic: ok what should i bring with me',
+    );
+  });
+
+  it('carries the earlier topic words beside its infection ("condoms" of "do condoms stop herpes?")', () => {
+    expect(resolveFollowUp('what size should I buy?', [user('Do condoms stop herpes?')])?.message).toBe(
+      'herpes condoms: what size should I buy?',
+    );
+    // A look-alike topic's key term says it all.
+    expect(resolveFollowUp('how long does it take to work?', [user('Is PrEP a pill I take every day?')])?.message).toBe(
+      'PrEP: how long does it take to work?',
     );
   });
 

@@ -6,8 +6,8 @@
  * curable?") carries only the earlier infection or prevention topic.
  */
 import { MessageView } from './matcher.ts';
-import { stripMarkup } from './normalize.ts';
-import { contentWords, isGuideWord } from './query.ts';
+import { stem, stripMarkup } from './normalize.ts';
+import { contentWords, isGuideWord, isTopicWord } from './query.ts';
 import { detectTopic, namedInfections, type Topic } from './topics.ts';
 
 /** One earlier turn of the open conversation, oldest first (validation.ts). */
@@ -146,6 +146,23 @@ export function swapToKit(message: string, previous: string): string | null {
   return `${before.normalized} with the Candor kit`;
 }
 
+/** At most this many of an earlier turn's topic words go with its infection ("condoms" of "do condoms stop herpes?"). */
+const MAX_ALSO_WORDS = 2;
+
+/**
+ * The earlier turn's own topic words besides an infection it names: "what size should I buy?" after
+ * "do condoms stop herpes?" is about condoms as much as herpes. None when the subject is a look-alike
+ * topic or the kit (their key terms say it all).
+ */
+function alsoAbout(earlier: string, subject: Subject): string[] {
+  if (subject.topic || subject.phrase.includes('Candor')) return [];
+  const said = new Set(contentWords(subject.phrase).map(stem));
+  return contentWords(earlier)
+    .filter((word) => isTopicWord(word) && !GENERIC_WORDS.has(word) && !said.has(stem(word)))
+    .slice(0, MAX_ALSO_WORDS);
+}
+const GENERIC_WORDS = new Set(['sti', 'std', 'infection', 'infections', 'test', 'tests', 'testing', 'tested', 'sex', 'sexual', 'health']);
+
 /** The follow-up read with the earlier subject, or null when it is not one (or none is found). */
 export function resolveFollowUp(message: string, history: readonly HistoryTurn[]): ResolvedFollowUp | null {
   const userTurns = history
@@ -188,8 +205,9 @@ export function resolveFollowUp(message: string, history: readonly HistoryTurn[]
     return { message: `${earlier} ${message}`, subject };
   }
   for (const turn of userTurns) {
-    const subject = subjectOf(stripMarkup(turn.content, true));
-    if (subject) return { message: `${subject.phrase}: ${message}`, subject };
+    const earlier = stripMarkup(turn.content, true);
+    const subject = subjectOf(earlier);
+    if (subject) return { message: `${[subject.phrase, ...alsoAbout(earlier, subject)].join(' ')}: ${message}`, subject };
   }
   // No named subject: the latest turn's own topic words ("what lube is safe with condoms").
   const carried = latest ? contentWords(stripMarkup(latest.content, true)).filter(isGuideWord).slice(0, MAX_CARRIED_WORDS) : [];
