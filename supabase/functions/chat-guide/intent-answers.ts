@@ -3,7 +3,7 @@
  * tests check that no other figure appears.
  */
 import { CHAT_GUIDE_NAME, PRODUCT_NAME, SUPPORT_EMAIL } from '../_shared/brand.ts';
-import { guideSources } from './guides.ts';
+import { guideSources, type GuideSlug } from './guides.ts';
 import type { Answer, Source } from './types.ts';
 
 const WAITLIST_LINK = '[join the waitlist](/auth)';
@@ -259,7 +259,24 @@ const KIT_TEXT: Record<KitFacet, (opts: { mentionsOtherInfection: boolean }) => 
 export function kitAnswer(facets: readonly KitFacet[], mentionsOtherInfection: boolean): Answer {
   const chosen = facets.length === 0 ? (['overview'] as const) : facets.slice(0, 3);
   const body = chosen.map((facet) => KIT_TEXT[facet]({ mentionsOtherInfection })).join(' ');
-  // The kit's figures are product constants; the lab turnaround it is compared with is the guides'.
-  const sources = (chosen as readonly KitFacet[]).includes('results-time') ? guideSources('understanding-test-results') : [];
-  return intent(`kit:${chosen.join('+')}`, body, sources);
+  const sources: Source[] = [];
+  for (const facet of chosen) {
+    for (const source of guideSources(...(KIT_GUIDES[facet] ?? []))) if (!sources.some((s) => s.slug === source.slug)) sources.push(source);
+  }
+  return intent(`kit:${chosen.join('+')}`, body, sources.slice(0, 3));
 }
+
+/**
+ * The guide sections that state a kit fact too, linked with it (the kit's figures are product
+ * constants; these sections say the same, beside what the guides add): the accuracy per condition
+ * (understanding-different-types-of-tests "At-Home Options", understanding-test-results "A Word on
+ * Accuracy"), the lab turnaround the result time is compared with (understanding-test-results "How
+ * Results Usually Arrive"), the care after a positive result (treatment-options-timeline "The Typical
+ * Treatment Timeline": telehealth and prescription delivery; disclosure-guidelines: partner notification).
+ */
+const KIT_GUIDES: Partial<Record<KitFacet, readonly GuideSlug[]>> = {
+  accuracy: ['understanding-different-types-of-tests', 'understanding-test-results'],
+  conditions: ['understanding-different-types-of-tests'],
+  'results-time': ['understanding-test-results'],
+  care: ['treatment-options-timeline', 'disclosure-guidelines'],
+};

@@ -52,6 +52,20 @@ describe('the five suggested prompts', () => {
     expect(intentOf('When should I test after exposure?')!.body).not.toContain('too early to be final');
   });
 
+  it('a kit fact the guides state too links their section: accuracy, conditions, care after a positive result', () => {
+    const slugs = (message: string) => intentOf(message)!.sources.map((s) => s.slug);
+    expect(slugs('How accurate is the Candor kit for chlamydia?')).toEqual([
+      'understanding-different-types-of-tests',
+      'understanding-test-results',
+    ]);
+    expect(slugs('Will Candor deliver a prescription if I test positive with the kit?')).toEqual([
+      'treatment-options-timeline',
+      'disclosure-guidelines',
+    ]);
+    // Product facts alone (the price) come from the constants, with no guide to link.
+    expect(slugs('How much does the Candor kit cost?')).toEqual([]);
+  });
+
   it('explain STI test windows', () => {
     const answer = intentOf('Explain STI test windows')!;
     expect(answer.route).toBe('intent:test-windows');
