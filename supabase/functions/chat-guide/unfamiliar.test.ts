@@ -54,6 +54,18 @@ describe('no guide yet', () => {
     expect(isNoGuideReply(other.body)).toBe(true);
   });
 
+  it('a skin or genital condition no guide covers is not answered as a symptom of an STI', async () => {
+    for (const [message, word] of [
+      ['My partner and I both have an itchy rash. Could it be scabies?', 'scabies'],
+      ['is balanitis an STI?', 'balanitis'],
+      ['does boric acid help with discharge?', 'boric'],
+    ] as const) {
+      const answer = await decideAnswer(message, retrieve);
+      expect(isNoGuideReply(answer.body)).toBe(true);
+      expect(answer.body).toContain(`/search?q=${word}`);
+    }
+  });
+
   it('answers a subject no guide covers with a search link, not a neighbouring topic', async () => {
     const answer = await decideAnswer('Can you get donovanosis from oral sex?', retrieve);
     expect(answer.route).toBe('fallback');

@@ -78,7 +78,12 @@ const HEALTH_SUBJECTS = new Set(
   (
     'abortion abortions miscarriage miscarriages miscarry breastfeed breastfeeding breastfed lice crabs ' +
     'kegel kegels erectile viagra cialis ivf infertility infertile endometriosis pcos uti utis libido orgasm orgasms ' +
-    'masturbation masturbate masturbating puberty mammogram ectopic vibrator vibrators smegma ovulating'
+    'masturbation masturbate masturbating puberty mammogram ectopic vibrator vibrators smegma ovulating ' +
+    // Conditions of the genitals or skin, and remedies, that no guide covers (a look-alike answer on STIs would guess).
+    'scabies molluscum chancroid lymphogranuloma ringworm folliculitis eczema psoriasis prostatitis epididymitis ' +
+    'vaginismus vulvodynia dyspareunia testosterone hrt circumcision phimosis balanitis peyronie peyronies cystitis ' +
+    'hemorrhoids haemorrhoids pinworm pinworms hernia varicocele impotence lichen fordyce tinea cellulitis shingles ' +
+    'boric probiotic probiotics'
   ).split(' '),
 );
 
