@@ -60,6 +60,12 @@ const SYNONYMS: Record<string, string> = {
   appointments: 'visit',
   appt: 'visit',
   smear: 'pap',
+  // Short names and everyday names of an infection the guides name in full.
+  gono: 'gonorrhea',
+  syph: 'syphilis',
+  chlam: 'chlamydia',
+  chlammy: 'chlamydia',
+  thrush: 'yeast',
 };
 
 /** Topic words so common across the guides that they say little about which one fits. */

@@ -405,6 +405,17 @@ describe('topics whose sentences hold for every infection', () => {
   });
 });
 
+describe('short and everyday names of an infection', () => {
+  it('"gono", "syph", "chlam", "thrush" name the infection the guides name in full', async () => {
+    const { namedInfections } = await import('./topics.ts');
+    const names = (m: string) => namedInfections(new MessageView(m)).map((i) => i.name);
+    expect(names('is gono curable')).toEqual(['gonorrhea']);
+    expect(names('can syph come back')).toEqual(['syphilis']);
+    expect(names('chlam symptoms?')).toEqual(['chlamydia']);
+    expect(names('is thrush an sti')).toEqual(['yeast infection']);
+  });
+});
+
 describe('signs described in the question', () => {
   it('keep the caution and add what the symptom guide says they can mean, when it says the telling word', async () => {
     const { reply, answer } = await ask('I found a firm sore down there that does not hurt, what could it be?');

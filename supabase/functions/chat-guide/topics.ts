@@ -277,13 +277,13 @@ export const INFECTION_TERMS: readonly InfectionTerm[] = [
   { name: 'HIV', terms: ['=hiv', '=aids'] },
   { name: 'herpes', terms: ['herpes', '=hsv'] },
   { name: 'HPV', terms: ['=hpv', 'papillomavirus', 'genital warts'] },
-  { name: 'syphilis', terms: ['syphilis', '=sifilis', 'syphillis'] },
-  { name: 'chlamydia', terms: ['chlamydia', '=clamydia', '=chlamidia'] },
-  { name: 'gonorrhea', terms: ['gonorrhea', 'gonorrhoea', '=gonorea', 'the clap'] },
+  { name: 'syphilis', terms: ['syphilis', '=sifilis', 'syphillis', '=syph'] },
+  { name: 'chlamydia', terms: ['chlamydia', '=clamydia', '=chlamidia', '=chlam', '=chlammy'] },
+  { name: 'gonorrhea', terms: ['gonorrhea', 'gonorrhoea', '=gonorea', 'the clap', '=gono'] },
   { name: 'trichomoniasis', terms: ['trichomoniasis', 'trichomonas', '=trich'] },
   { name: 'mycoplasma', terms: ['mycoplasma'] },
   { name: 'bacterial vaginosis', terms: ['bacterial vaginosis', '=bv'] },
-  { name: 'yeast infection', terms: ['yeast'] },
+  { name: 'yeast infection', terms: ['yeast', '=thrush'] },
   { name: 'mpox', terms: ['=mpox', 'monkeypox'] },
 ];
 
