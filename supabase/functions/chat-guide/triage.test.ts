@@ -96,6 +96,13 @@ const RULE_EXAMPLES: Record<string, string[]> = {
   "suicide: the writer's firearm kept loaded": ['my gun is loaded and in my lap'],
   'self-harm: the urge to cut, no object': ['please talk me out of cutting tonight'],
   'assault: a yes to less than happened': ['i only agreed to kissing and he kept going'],
+  'suicide: someone else has taken all their pills': ['my friend says she took all her meds an hour ago'],
+  'suicide: going and not coming back': ['i am going for a walk and i am not coming back'],
+  'suicide: a life shorter than a near date': ['that is longer than i plan to be alive'],
+  'suicide: a way to go weighed': ['what is the most peaceful way to go'],
+  'suicide: thinking of taking all of a means': ['i have my insulin here and i am thinking about taking all of it'],
+  'self-harm: marks the writer made': ['the cuts i made are still open'],
+  "self-harm: 'did my arms' again": ['i did my arms again last night'],
   'severe: many pills at once': ['i took 30 of my pills an hour ago'],
   // Written for these tests, not taken from the evaluation.
   'suicide: asking what amount would be lethal': [

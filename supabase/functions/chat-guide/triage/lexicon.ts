@@ -60,6 +60,10 @@ export const SUICIDE_DIRECT = [
   'point of living',
   'point in living',
   'tired of living',
+  // Tired of the body's own living: breathing, existing, waking up.
+  'tired of breathing',
+  'sick of breathing',
+  'sick of existing',
   'tired of being alive',
   'sick of being alive',
   'sick of living',

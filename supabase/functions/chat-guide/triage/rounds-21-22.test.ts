@@ -146,3 +146,26 @@ describe('crises of half A the rules missed, by concept', () => {
     'i will read the instructions twice before i do it.',
   ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
 });
+
+describe('more crises of half A the rules missed, by concept', () => {
+  it.each([
+    ['the burns i gave myself last week are weeping, what do i put on them', 'self-harm'],
+    ['did my thighs again last night, had to use a towel', 'self-harm'],
+    ['my roommate just told me he swallowed all his sleeping pills, what do i do', 'crisis'],
+    ['said bye to the dog. not coming back this time', 'crisis'],
+    ['the retest is in a month, which is longer than i expect to be around', 'crisis'],
+    ['what is the most painless way to go, asking for me', 'crisis'],
+    ['got my whole stash of oxy here, thinking about taking all of them tonight', 'crisis'],
+    ['tired of breathing honestly', 'crisis'],
+    ['i was too drunk to stand and i never said yes, he knew that', 'assault'],
+  ])('fires: %s', (message, kind) => expect(byRules(message)).toBe(kind));
+  it.each([
+    'the cuts i made in the bread dough came out uneven lol, anyway how long do results take',
+    'did my legs at the gym again, sore but fine, can i still test',
+    'my sister took all her antibiotics like she should, does she need a retest',
+    'i am not coming back home tonight, staying at my sisters, can the kit wait',
+    'what is the quickest way to go to the clinic from the station',
+    'thinking about taking all of it at once or spreading the doses? doxy',
+    'tired of breathing through my mouth with this cold',
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+});

@@ -569,6 +569,13 @@ function directSuicide(text: TriageText): boolean {
         return false;
       // "ok i can stop planning my funeral lol": the fear called off.
       if (s.term === 'planning my funeral' && text.before(s, 2).includes('stop')) return false;
+      // "the quickest way to go to the clinic": a route; "tired of breathing through my mouth": a symptom.
+      if (/way to go$/.test(s.term) && ROUTE_NEXT.has(text.after(s, 1)[0] ?? '')) return false;
+      if (
+        /of breathing$/.test(s.term) &&
+        ['through', 'in', 'with', 'the', 'this', 'that', 'smoke', 'air', 'fumes'].includes(text.after(s, 1)[0] ?? '')
+      )
+        return false;
       // "i'll kill myself laughing": a laugh, not a death.
       if (text.tokens.slice(s.start, s.end).includes('myself') && ['laughing', 'laughin'].includes(text.after(s, 1)[0] ?? '')) return false;
       // "i feel like i have been hit by a truck": worn out, not a wish (a wish says wish, hope, want, pray).
@@ -632,6 +639,8 @@ function directSuicide(text: TriageText): boolean {
     }).length > 0
   );
 }
+
+const ROUTE_NEXT = new Set(['to', 'about', 'for', 'with', 'through', 'back', 'home', 'in', 'on', 'from']);
 
 /** Everyday acts that "I'd rather die than …" dreads: telling, calling, being seen. */
 const CHORES = ['tell', 'ask', 'admit', 'talk', 'show', 'let', 'call', 'explain', 'see', 'go', 'have', 'text', 'email', 'wear', 'order'];
@@ -2397,6 +2406,17 @@ function incapacitated(text: TriageText): boolean {
   );
   if (gaps.length === 0 || !text.has(['i', 'me', 'my'], true)) return false;
   if (within(text, gaps, text.find(SEX_STRONG), 24, true)) return true;
+  // "i never said yes. i was too high to say anything": no yes given, unable to give one, someone there.
+  const noYes = text.find([
+    'never said yes',
+    'did not say yes',
+    'didnt say yes',
+    'could not say no',
+    'couldnt say no',
+    'never agreed',
+    'did not agree',
+  ]);
+  if (within(text, gaps, noYes, 20, true) && text.has(L.PERSON)) return true;
   const sex = text.find(L.SEX_CONTEXT);
   return within(text, gaps, sex, 14, true) && (text.has(L.PERSON) || text.has(L.PARTY));
 }
@@ -4652,6 +4672,118 @@ function yesToLessThanHappened(text: TriageText): boolean {
   );
 }
 
+/** Cuts or burns the writer says they made: "the cuts i made", "the burns i gave myself". */
+const MADE_BY_ME =
+  /\b(cuts|cut|burns|burn|marks|scratches|wounds|slices|scars) (that )?i (made|did|gave myself|put there|did myself|made myself)\b/;
+const CRAFT = ['dough', 'bread', 'fabric', 'paper', 'wood', 'film', 'edit', 'video', 'cake', 'meat', 'hair', 'garden', 'budget', 'song'];
+function marksIMade(text: TriageText): boolean {
+  return MADE_BY_ME.test(text.tokens.join(' ')) && !text.has(CRAFT, true);
+}
+
+/** "i did my arms again. deeper this time": a body part "done", again or deeper. */
+const DID_MY_BODY = /(^|\bi (have )?|\. )(did|done) my (arms|arm|legs|leg|thighs|thigh|wrists|wrist|stomach|hips|ankles)\b/;
+const GROOMING = [
+  'gym',
+  'workout',
+  'wax',
+  'waxed',
+  'waxing',
+  'shave',
+  'shaved',
+  'tan',
+  'tattoo',
+  'moisturise',
+  'moisturize',
+  'stretch',
+  'stretches',
+  'lotion',
+  'cream',
+  'nails',
+  'exercise',
+  'reps',
+  'sets',
+  'physio',
+];
+function didMyBody(text: TriageText): boolean {
+  return (
+    DID_MY_BODY.test(text.tokens.join(' ')) &&
+    text.has(['again', 'deeper', 'last night', 'tonight', 'bleeding', 'wrapped', 'bandage', 'towel'], true) &&
+    !text.has(GROOMING, true)
+  );
+}
+
+/** Someone else has just taken all their medication: "she's texting that she took all her antidepressants". */
+const ALL_THEIR_PILLS =
+  /\b(she|he|they|friend|flatmate|roommate|sister|brother|mum|mom|dad|partner|girlfriend|boyfriend|son|daughter)( \w+){0,4} (took|swallowed|has taken|had taken|taken|downed|overdosed on) (all|all of|the whole|a whole) (her|his|their|the) ?(\w+ )?(pills|tablets|meds|medication|antidepressants|painkillers|sleeping pills|insulin|prescription)\b/;
+function anotherTookAll(text: TriageText): boolean {
+  return (
+    ALL_THEIR_PILLS.test(text.tokens.join(' ')) &&
+    !text.has(['antibiotic', 'antibiotics', 'course', 'like she should', 'like he should', 'as prescribed', 'finished'], true)
+  );
+}
+
+/** Going and not coming back: "told my wife i'm going for a drive. i'm not planning on driving back". */
+const NO_RETURN =
+  /\bi( am)? (not|never) (planning on |planning to |going to |gonna |intending to )?(coming|come|driving|drive|walking|walk|getting|get|making it) (back|home)\b/;
+const REASON_AWAY = [
+  'staying',
+  'stay at',
+  'sleep over',
+  'sleeping over',
+  'moving',
+  'flight',
+  'flying',
+  'tonight i will',
+  'hotel',
+  'her place',
+  'his place',
+  'my mums',
+  'my moms',
+  'my sisters',
+  'my brothers',
+  'until tomorrow',
+  'till tomorrow',
+  'next week',
+  'job',
+];
+function noReturn(text: TriageText): boolean {
+  return NO_RETURN.test(text.tokens.join(' ')) && !text.has(REASON_AWAY, true);
+}
+
+/** A life shorter than a near date: "5 days is longer than i plan to be alive". */
+const SHORTER_LIFE = /\blonger than i (plan|intend|expect|want|am going|will|would) (to )?(be alive|be around|be here|live|last)\b/;
+const lifeShorterThan = (text: TriageText) => SHORTER_LIFE.test(text.tokens.join(' '));
+
+/** "peaceful way to go, they say": a way of dying weighed. */
+const WAY_TO_GO =
+  /\b(peaceful|painless|quiet|gentle|easiest|easy|quickest|quick|best|cleanest) (way|ways) to go\b( (to|about|for|with|through|back|home|out|in|on|from)\b)?/;
+function wayToGo(text: TriageText): boolean {
+  const match = WAY_TO_GO.exec(text.tokens.join(' '));
+  // "the quickest way to go to the clinic": a route.
+  return match !== null && match[3] === undefined;
+}
+
+/** Thinking of taking all of a means at hand: "sitting with my insulin. thinking about taking all of it". */
+function takingItAll(text: TriageText): boolean {
+  const all = text.find([
+    'taking all of it',
+    'taking all of them',
+    'take all of it',
+    'take all of them',
+    'inject all of it',
+    'swallow all of it',
+    'swallowing all of it',
+  ]);
+  return (
+    within(text, all, live(text, L.METHOD), 20, true) &&
+    within(text, all, live(text, L.DESIRE), 4) &&
+    !text.has(
+      MED_QUESTION.filter((w) => !['prescription', 'prescribed'].includes(w)),
+      true,
+    )
+  );
+}
+
 export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'suicide: said outright', kind: 'crisis', when: directSuicide },
   { name: 'suicide: wanting to die or be gone', kind: 'crisis', when: desireDeath },
@@ -4697,6 +4829,11 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'suicide: a date picked, no event named', kind: 'crisis', when: datePicked },
   { name: 'suicide: an ending with no object, timed', kind: 'crisis', when: endItTimed },
   { name: "suicide: the writer's firearm kept loaded", kind: 'crisis', when: firearmLoaded },
+  { name: 'suicide: someone else has taken all their pills', kind: 'crisis', when: anotherTookAll },
+  { name: 'suicide: going and not coming back', kind: 'crisis', when: noReturn },
+  { name: 'suicide: a life shorter than a near date', kind: 'crisis', when: lifeShorterThan },
+  { name: 'suicide: a way to go weighed', kind: 'crisis', when: wayToGo },
+  { name: 'suicide: thinking of taking all of a means', kind: 'crisis', when: takingItAll },
   { name: 'self-harm: said outright', kind: 'self-harm', when: directSelfHarm },
   { name: 'self-harm: harm as deserved punishment', kind: 'self-harm', when: harmAsPunishment },
   { name: 'self-harm: hiding injuries', kind: 'self-harm', when: hidingInjuries },
@@ -4715,6 +4852,8 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'self-harm: someone else harming themselves now', kind: 'self-harm', when: otherHarmingNow },
   { name: 'self-harm: taken out on the body', kind: 'self-harm', when: takenOutOnBody },
   { name: 'self-harm: the urge to cut, no object', kind: 'self-harm', when: urgeToCut },
+  { name: 'self-harm: marks the writer made', kind: 'self-harm', when: marksIMade },
+  { name: "self-harm: 'did my arms' again", kind: 'self-harm', when: didMyBody },
   { name: 'self-harm: a hand held to a flame', kind: 'self-harm', when: heldToHeat },
   { name: 'assault: said outright', kind: 'assault', when: directAssault },
   { name: 'assault: sex after a no', kind: 'assault', when: sexAfterNo },
