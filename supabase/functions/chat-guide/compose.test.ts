@@ -225,6 +225,8 @@ describe('contentWords leaves out contractions', () => {
   it('"you\'ve", "they\'re", "isn\'t" are no search words (an AND search on them finds nothing)', () => {
     expect(contentWords("Do clinic staff judge you for how many partners you've had?")).toEqual(['clinic', 'staff', 'judge', 'partners']);
     expect(contentWords("they're nice but isn't it awkward")).toEqual(['nice', 'awkward']);
+    // Chat filler, and "here" (one typo from "herpes" for the correction).
+    expect(contentWords("lab results smh i'm dying here tbh")).toEqual(['lab', 'results', 'dying']);
   });
 });
 

@@ -91,6 +91,8 @@ const SPELLINGS: Readonly<Record<string, string>> = {
   '2day': 'today',
   '2morrow': 'tomorrow',
   '2nite': 'tonight',
+  til: 'until',
+  till: 'until',
 };
 const SPELLING = new RegExp(`(?<![\\w'’])(${Object.keys(SPELLINGS).join('|')})(?![\\w'’])`, 'gi');
 

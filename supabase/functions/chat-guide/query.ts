@@ -18,7 +18,9 @@ const STOPWORDS = new Set(
     'work works which whether still even ever every each much many all already instead ' +
     // Contractions with their apostrophe dropped ("you've" -> "youve"): no guide word, and an AND search fails on them.
     'youve weve theyve theyre shes hes isnt arent wasnt werent doesnt didnt havent hasnt hadnt youll theyll itll youd theyd ' +
-    'theres heres wheres hows whos'
+    'theres heres wheres hows whos here ' +
+    // Chat filler ("smh", "tbh", "itchy af"): says how the writer feels, not what they ask.
+    'smh lol lmao omg tbh ngl af bruh ikr imo btw ugh um uh hmm'
   ).split(' '),
 );
 

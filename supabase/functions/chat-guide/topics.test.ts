@@ -416,6 +416,22 @@ describe('short and everyday names of an infection', () => {
   });
 });
 
+describe('everyday words one typo from an infection', () => {
+  it('name no infection ("here" is not herpes), and the list of them is complete', async () => {
+    const { namedInfections, NOT_INFECTION_NAMES } = await import('./topics.ts');
+    const { REAL_WORDS_TEXT } = await import('./triage/real-words.ts');
+    expect(namedInfections(new MessageView('how long til the lab results come back, im dying here'))).toEqual([]);
+    expect(namedInfections(new MessageView('is herpes here to stay')).map((i) => i.name)).toEqual(['herpes']);
+    const misread = REAL_WORDS_TEXT.split(' ').filter(
+      (word) =>
+        !NOT_INFECTION_NAMES.has(word) &&
+        INFECTION_TERMS.some((i) => new MessageView(word).hasAny(i.terms) && !i.terms.some((t) => t.replace(/^=/, '') === word)) &&
+        !/^yeasts$/.test(word),
+    );
+    expect(misread).toEqual([]);
+  });
+});
+
 describe('signs described in the question', () => {
   it('keep the caution and add what the symptom guide says they can mean, when it says the telling word', async () => {
     const { reply, answer } = await ask('I found a firm sore down there that does not hurt, what could it be?');

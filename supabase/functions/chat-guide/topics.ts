@@ -5,7 +5,7 @@
  * curable, treatable and vaccine-preventable. A question that names one of these is answered
  * only from guide sentences on that same topic (topic-answer.ts), never from a neighbour.
  */
-import type { MessageView } from './matcher.ts';
+import { MessageView } from './matcher.ts';
 
 export type TopicId =
   | 'doxy-pep'
@@ -287,8 +287,17 @@ export const INFECTION_TERMS: readonly InfectionTerm[] = [
   { name: 'mpox', terms: ['=mpox', 'monkeypox'] },
 ];
 
+/**
+ * Everyday words one typo from an infection's name ("here", "heroes": herpes), which name none.
+ * (topics.test.ts checks every English word of triage/real-words.ts against INFECTION_TERMS.)
+ */
+export const NOT_INFECTION_NAMES: ReadonlySet<string> = new Set(['here', 'heroes']);
+
 /** The infections named in a text ("hepatitis" alone names every hepatitis). */
-export function namedInfections(view: MessageView): InfectionTerm[] {
+export function namedInfections(given: MessageView): InfectionTerm[] {
+  const view = given.tokens.some((token) => NOT_INFECTION_NAMES.has(token))
+    ? new MessageView(given.tokens.filter((token) => !NOT_INFECTION_NAMES.has(token)).join(' '))
+    : given;
   const named = INFECTION_TERMS.filter((infection) => view.hasAny(infection.terms));
   if (named.length === 0 && view.hasAny(['hepatitis', '=hep'])) {
     return INFECTION_TERMS.filter((infection) => infection.name.startsWith('hepatitis'));
