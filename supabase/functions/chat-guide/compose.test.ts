@@ -221,6 +221,14 @@ describe('contentWords reads a shot by what it is', () => {
   });
 });
 
+describe('contentWords corrects typos, not other English words', () => {
+  it('"taking", "injection", "soles", "later" stay as typed; "tset", "chlamidya" are corrected', () => {
+    expect(contentWords('taking the injection later')).toEqual(['taking', 'injection', 'later']);
+    expect(contentWords('a rash on the palms and soles')).toEqual(['rash', 'palms', 'soles']);
+    expect(contentWords('tset for chlamidya')).toEqual(['test', 'chlamydia']);
+  });
+});
+
 describe('contentWords leaves out contractions', () => {
   it('"you\'ve", "they\'re", "isn\'t" are no search words (an AND search on them finds nothing)', () => {
     expect(contentWords("Do clinic staff judge you for how many partners you've had?")).toEqual(['clinic', 'staff', 'judge', 'partners']);

@@ -4,6 +4,7 @@
  */
 import { normalizeText, stem, wordMatches } from './normalize.ts';
 import { inverseFrequency, MAX_INVERSE_FREQUENCY } from './rarity.ts';
+import { REAL_WORDS_TEXT } from './triage/real-words.ts';
 
 const STOPWORDS = new Set(
   (
@@ -93,10 +94,20 @@ export function isGuideWord(word: string): boolean {
   return VOCABULARY.some((known) => wordMatches(word, known));
 }
 
+let englishWords: Set<string> | null = null;
+
+/** Whether a word is an English word as typed (triage/real-words.ts), which is never a typo of another. */
+function isEnglishWord(word: string): boolean {
+  englishWords ??= new Set(REAL_WORDS_TEXT.split(' '));
+  return englishWords.has(word);
+}
+
 function correct(word: string): string {
   const synonym = SYNONYMS[word];
   if (synonym) return synonym;
   if (VOCABULARY.includes(word) || /^\d+$/.test(word)) return word;
+  // "taking" is not a typo of "talking", nor "injection" of "infection", nor "soles" of "sores".
+  if (isEnglishWord(word)) return word;
   const match = VOCABULARY.find((known) => wordMatches(word, known));
   return match ?? word;
 }
