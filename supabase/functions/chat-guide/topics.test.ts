@@ -417,7 +417,7 @@ describe('short and everyday names of an infection', () => {
 });
 
 describe('everyday words one typo from an infection', () => {
-  it('name no infection ("here" is not herpes), and the list of them is complete', async () => {
+  it('name no infection or topic ("here" is not herpes, "vacation" not vaccination), and the list of them is complete', async () => {
     const { namedInfections, NOT_INFECTION_NAMES } = await import('./topics.ts');
     const { REAL_WORDS_TEXT } = await import('./triage/real-words.ts');
     expect(namedInfections(new MessageView('how long til the lab results come back, im dying here'))).toEqual([]);
@@ -429,6 +429,12 @@ describe('everyday words one typo from an infection', () => {
         !/^yeasts$/.test(word),
     );
     expect(misread).toEqual([]);
+    const topicMisread = REAL_WORDS_TEXT.split(' ').filter((word) => {
+      const topic = detectTopic(new MessageView(word));
+      return topic !== null && !/^(?:cervical|curable|incurables?|cured?|cures|jabs|vaccin\w*)$/.test(word);
+    });
+    expect(topicMisread).toEqual([]);
+    expect(detectTopic(new MessageView('i hooked up with someone on vacation, when should i test'))).toBeNull();
   });
 });
 

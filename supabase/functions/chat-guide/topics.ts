@@ -216,7 +216,8 @@ export const TOPICS: Readonly<Record<TopicId, Topic>> = {
  * The topic a question is about, by its key terms, the most specific first: "doxy-PEP" before
  * "PEP", a retest after treatment before treatment, curable before vaccine before treatable.
  */
-export function detectTopic(view: MessageView): Topic | null {
+export function detectTopic(given: MessageView): Topic | null {
+  const view = withoutMisreadWords(given);
   if (view.hasAny(DOXY)) return doxyIsTreatment(view) ? TOPICS.treatment : TOPICS['doxy-pep'];
   if (view.hasAny(EC)) return TOPICS['emergency-contraception'];
   if (mentionsPep(view)) return TOPICS.pep;
@@ -288,16 +289,39 @@ export const INFECTION_TERMS: readonly InfectionTerm[] = [
 ];
 
 /**
- * Everyday words one typo from an infection's name ("here", "heroes": herpes), which name none.
- * (topics.test.ts checks every English word of triage/real-words.ts against INFECTION_TERMS.)
+ * Everyday words one typo from an infection's name or a topic's key term ("here", "heroes":
+ * herpes; "vacation", "variation": vaccination; "incapable": incurable), which name neither.
+ * (topics.test.ts checks every English word of triage/real-words.ts against INFECTION_TERMS and detectTopic.)
  */
-export const NOT_INFECTION_NAMES: ReadonlySet<string> = new Set(['here', 'heroes']);
+export const NOT_INFECTION_NAMES: ReadonlySet<string> = new Set([
+  'here',
+  'heroes',
+  'incapable',
+  'vacated',
+  'vacation',
+  'vacationed',
+  'vacationing',
+  'vacations',
+  'vacillate',
+  'vacillated',
+  'vacillates',
+  'vacillating',
+  'validated',
+  'validation',
+  'variation',
+  'variations',
+]);
+
+/** The text without the words of NOT_INFECTION_NAMES (the same view when it has none). */
+function withoutMisreadWords(given: MessageView): MessageView {
+  return given.tokens.some((token) => NOT_INFECTION_NAMES.has(token))
+    ? new MessageView(given.tokens.filter((token) => !NOT_INFECTION_NAMES.has(token)).join(' '))
+    : given;
+}
 
 /** The infections named in a text ("hepatitis" alone names every hepatitis). */
 export function namedInfections(given: MessageView): InfectionTerm[] {
-  const view = given.tokens.some((token) => NOT_INFECTION_NAMES.has(token))
-    ? new MessageView(given.tokens.filter((token) => !NOT_INFECTION_NAMES.has(token)).join(' '))
-    : given;
+  const view = withoutMisreadWords(given);
   const named = INFECTION_TERMS.filter((infection) => view.hasAny(infection.terms));
   if (named.length === 0 && view.hasAny(['hepatitis', '=hep'])) {
     return INFECTION_TERMS.filter((infection) => infection.name.startsWith('hepatitis'));
