@@ -10,6 +10,15 @@
 
 /** Said on their own, these mean suicide (unless negated or part of a general question). */
 export const SUICIDE_DIRECT = [
+  // Afraid of one's own acts (once caught only by reading "scared" as "scars", a bug fixed in text.ts).
+  'scared of myself',
+  'afraid of myself',
+  'scared of what i will do',
+  'scared of what i might do',
+  'afraid of what i will do',
+  'afraid of what i might do',
+  'do not trust what i will do',
+  'do not trust myself tonight',
   'suicide',
   'suicidal',
   '=ctb',

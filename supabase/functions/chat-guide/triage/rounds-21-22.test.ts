@@ -169,3 +169,17 @@ describe('more crises of half A the rules missed, by concept', () => {
     'tired of breathing through my mouth with this cold',
   ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
 });
+
+describe('"scared" is not "scars"; fear of one\'s own acts; someone else\'s fresh marks; a thing that "hit"', () => {
+  it.each([
+    'so scared to open the app, my arms are shaking',
+    'i was scared my legs would give out at the clinic lol, they did not',
+    'that question hit my heart so hard, anyway how do i order',
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+  it.each([
+    ['honestly afraid of what i might do tonight', 'crisis'],
+    ['i have scars on my arms from last night, fresh ones', 'self-harm'],
+    ['my little sister has cuts on her legs, fresh, she said she did it today', 'self-harm'],
+    ['i hit my head against the wall until it bled', 'self-harm'],
+  ])('fires: %s', (message, kind) => expect(byRules(message)).toBe(kind));
+});

@@ -1694,7 +1694,15 @@ const GOING_ON_NOW = [
 function otherHarmingNow(text: TriageText): boolean {
   const harms = live(text, L.HARM_VERB, (s) => text.tokens[s.start]!.endsWith('ing') && !accidental(text, s));
   const bodies = text.find(OTHER_BODY).filter((b) => harms.some((h) => b.start >= h.end && b.start - h.end <= 1));
-  return bodies.length > 0 && text.has(GOING_ON_NOW) && !text.has(['years ago', 'used to', 'when she was', 'when he was']);
+  if (bodies.length > 0 && text.has(GOING_ON_NOW) && !text.has(['years ago', 'used to', 'when she was', 'when he was'])) return true;
+  // Fresh marks on someone else, done tonight: "my brother has cuts on his arms, fresh, he did it tonight".
+  const marked = text.find(['cuts on his', 'cuts on her', 'cuts on their', 'burns on his', 'burns on her', 'marks on his', 'marks on her']);
+  return (
+    marked.length > 0 &&
+    text.has(['fresh', 'new ones', 'still bleeding'], true) &&
+    text.has(['did it', 'done it', 'does it', 'told me he', 'told me she', 'tonight', 'today', 'just now'], true) &&
+    !text.has(['years ago', 'used to', 'old', 'healed', 'scars'], true)
+  );
 }
 
 /** "burned it with a lighter", "the razor on my thigh". */
@@ -1777,6 +1785,8 @@ function harmOwnBody(text: TriageText): boolean {
     const next = text.after(s, 2);
     // "beating myself up over it" is a figure of speech.
     if (/^beat/.test(s.term) && text.after(s, 3).includes('up')) return false;
+    // "that swab went so deep it hit my soul": a thing hit, not the writer hitting.
+    if (/^hit/.test(s.term) && ['it', 'that', 'this', 'which'].includes(text.before(s, 1)[0] ?? '')) return false;
     // "a bit outside myself": "a bit" is an amount, not a bite.
     if (text.tokens[s.start] === 'bit' && text.before(s, 1)[0] === 'a') return false;
     // "old scars on my arm": healed marks, not harm now.

@@ -58,9 +58,19 @@ function root(word: string): string {
 
 const SUFFIX = /(ing|ed|es|s)$/;
 
+/** A word in -ed whose -e form is a word ("scared" from "scare") shares its root only with that form's -s. */
+function sameBase(ed: string, s: string): boolean {
+  if (!ed.endsWith('ed') || !s.endsWith('s') || s.endsWith('ed')) return true;
+  const base = ed.slice(0, -1);
+  if (!base.endsWith('e') || !REAL_WORDS.has(base)) return true;
+  return s.slice(0, -1) === base;
+}
+
 /** Two inflected forms of one word ("forces", "forced"); a bare word and a short root never count ("load"/"loaded", "fits"/"fitting"). */
 function sameRoot(a: string, b: string): boolean {
   if (!SUFFIX.test(a) || !SUFFIX.test(b)) return false;
+  // "scared" is scare + d, "scars" is scar + s: not one word ("forced" and "forces" are both force).
+  if (!sameBase(a, b) || !sameBase(b, a)) return false;
   const r = root(a);
   return r.length >= 4 && r === root(b);
 }
