@@ -17,7 +17,17 @@ function sentencesWith(word: string): number {
       table.set(pair.slice(0, colon), Number(pair.slice(colon + 1)));
     }
   }
-  return table.get(stem(word)) ?? 0;
+  return lookup(table, word) ?? 0;
+}
+
+/**
+ * A word's entry by its stem; for a word ending in "e" whose stem has none, by the stem without
+ * it: the light stemmer makes "douche" "douche" but "douching" "douch" (the guides say "douching").
+ */
+function lookup<T>(map: ReadonlyMap<string, T>, word: string): T | undefined {
+  const found = map.get(stem(word));
+  if (found !== undefined || word.length < 5 || !word.endsWith('e')) return found;
+  return map.get(word.slice(0, -1));
 }
 
 /** Inverse sentence frequency of a word, ln(N / n); a word no guide uses counts as n = 1/2, rarer than any. */
@@ -45,7 +55,7 @@ export function sectionsWith(word: string): readonly number[] {
       );
     }
   }
-  return sections.get(stem(word)) ?? [];
+  return lookup(sections, word) ?? [];
 }
 
 /** Whether some guide section uses the word (its stem), or a word one letter away from it (a typo). */
