@@ -226,6 +226,8 @@ describe('contentWords corrects typos, not other English words', () => {
     expect(contentWords('taking the injection later')).toEqual(['taking', 'injection', 'later']);
     expect(contentWords('a rash on the palms and soles')).toEqual(['rash', 'palms', 'soles']);
     expect(contentWords('tset for chlamidya')).toEqual(['test', 'chlamydia']);
+    // An identity is searched with the words the guides use for all of them.
+    expect(contentWords('is prep for gay men')).toEqual(['prep', 'gay', 'orientation', 'lgbtq', 'men']);
   });
 });
 

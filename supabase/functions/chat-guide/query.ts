@@ -69,6 +69,11 @@ const SYNONYMS: Record<string, string> = {
   chlam: 'chlamydia',
   chlammy: 'chlamydia',
   thrush: 'yeast',
+  // The guides speak of "every gender and sexual orientation" and "LGBTQ", not of each identity.
+  gay: 'gay orientation lgbtq',
+  lesbian: 'lesbian orientation lgbtq',
+  bisexual: 'bisexual orientation lgbtq',
+  queer: 'queer orientation lgbtq',
 };
 
 /** Topic words so common across the guides that they say little about which one fits. */
