@@ -12,7 +12,7 @@ import { MessageView } from './matcher.ts';
 import { normalizeText, spellOutShorthand, stem, stripMarkup } from './normalize.ts';
 import { guidesUse, inverseFrequency, matchableQuery, MAX_INVERSE_FREQUENCY, sectionsWith } from './rarity.ts';
 import { isHealthSubject, unfamiliarWords } from './unfamiliar.ts';
-import { buildNarrowQuery, buildSearchQueries, contentWords } from './query.ts';
+import { buildNarrowQuery, buildSearchQueries, contentWords, isFrameWord } from './query.ts';
 import { compareAnswer, topicAnswer } from './topic-answer.ts';
 import { comparedTopics, detectTopic } from './topics.ts';
 import { detectTriage, triageAnswer, type Turn } from './triage.ts';
@@ -71,7 +71,7 @@ async function retrievalAnswer(message: string, retrieve: RetrieveFn): Promise<A
   // The question's rarest guide word is what it hinges on ("bring" in "what should I bring to my
   // STI testing appointment?"): an answer that leaves it out is kept only when no broader search says it.
   const hinge = [...words]
-    .filter((word) => inverseFrequency(word) <= MAX_INVERSE_FREQUENCY)
+    .filter((word) => inverseFrequency(word) <= MAX_INVERSE_FREQUENCY && !isFrameWord(word))
     .sort((a, b) => inverseFrequency(b) - inverseFrequency(a))[0];
   let first: Answer | null = null;
   for (const query of queries) {

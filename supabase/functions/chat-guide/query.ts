@@ -176,9 +176,43 @@ export function buildSearchQueries(message: string): string[] {
 const RARE_FROM = 5;
 const MAX_RARE_WORDS = 2;
 
+/**
+ * Words that say what kind of answer is wanted ("the difference between …", "is it normal"), not
+ * what it is about: never the word a question hinges on, however rare in the guides.
+ */
+const FRAME_WORDS = new Set([
+  'difference',
+  'differences',
+  'different',
+  'between',
+  'compare',
+  'compared',
+  'comparison',
+  'versus',
+  'vs',
+  'similar',
+  'same',
+  'better',
+  'best',
+  'worse',
+  'worst',
+  'normal',
+  'possible',
+  'likely',
+  'important',
+  'matter',
+  'matters',
+]);
+
+/** Whether a word only says what kind of answer is wanted (FRAME_WORDS). */
+export function isFrameWord(word: string): boolean {
+  return FRAME_WORDS.has(word);
+}
+
 /** The rarest of the words that the guides use, at most two, rarest first. */
 export function rareGuideWords(words: readonly string[]): string[] {
   return words
+    .filter((word) => !FRAME_WORDS.has(word))
     .map((word) => ({ word, rarity: inverseFrequency(word) }))
     .filter(({ rarity }) => rarity >= RARE_FROM && rarity <= MAX_INVERSE_FREQUENCY)
     .sort((a, b) => b.rarity - a.rarity)

@@ -93,3 +93,10 @@ describe('a word ending in "e" the stemmer leaves whole', () => {
     expect(matchableQuery('douche test')).toBe('douche test');
   });
 });
+
+describe('a word that only frames the question', () => {
+  it('("the difference between …") is never the rare word a search is pinned on', () => {
+    expect(rareGuideWords(['difference', 'between', 'rapid', 'lab'])).not.toContain('difference');
+    expect(rareGuideWords(['difference', 'between', 'rapid', 'lab'])).not.toContain('between');
+  });
+});
