@@ -163,6 +163,10 @@ describe('look-alike pairs are told apart by their key terms', () => {
     expect(kit.reply).toContain('15 minutes');
     // The lab figure the kit answer compares with is the guides': its guide is linked.
     expect(kit.reply).toContain(link('understanding-test-results'));
+    // Waiting to "hear back" from a clinic is lab turnaround too.
+    const heard = await ask('I gave swabs at the clinic on Monday. When should I expect to hear back?');
+    expect(heard.answer.route).toBe('intent:topic:lab-results-time');
+    expect(heard.reply).toContain('2-7 business days');
   });
 
   it('curable vs treatable vs vaccine-preventable', async () => {
