@@ -10,14 +10,17 @@ export function inlineScriptHash(text) {
 
 /**
  * The site's inline scripts, in shell/index.html's <head>, which must run before any module has
- * loaded: the early page view (docs/analytics.md, "Never lost") and the note of a waitlist press
- * made before the app is live. The shell's CSP allows exactly those texts by their hashes; any
- * other inline script stays blocked. server/security-headers.test.ts recomputes them from shell/index.html and e2e/tests/security.spec.ts
- * from the built page: change the script and this hash together.
+ * loaded: the early page view (docs/analytics.md, "Never lost"), the note of a waitlist press
+ * made before the app is live, and the preload of what a page other than `/` renders with
+ * (react-dom's client, supabase-js). The shell's CSP allows exactly those texts by their hashes;
+ * any other inline script stays blocked. server/security-headers.test.ts recomputes them from
+ * shell/index.html and e2e/tests/security.spec.ts from the built page: change a script and its
+ * hash together.
  */
 export const SHELL_INLINE_SCRIPT_HASHES = [
   "'sha256-6GO9JSzLr2Wv37FIkWoqRhVDWu7TgBiIgV3TfCyrtbY='",
   "'sha256-sea5YFnrHixVueGvwlJQ+FnJy0eO244FtllOBxjONBY='",
+  "'sha256-/SO2bceqUfntmSr5Q+yYes6561gQDp6LeIibwTFDJEk='",
 ];
 
 const envName = (app) => `${app.toUpperCase()}_ORIGIN`;

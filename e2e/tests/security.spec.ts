@@ -75,7 +75,7 @@ test.describe('security headers of the production servers', () => {
 
     const csp = directives(h['content-security-policy'] ?? '');
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    // The shell's inline scripts (its early page view, docs/analytics.md; the early waitlist note) by the hash of the built page's text.
+    // The shell's inline scripts (its early page view, docs/analytics.md; the early waitlist note; the members' preload) by the hash of the built page's text.
     expect(csp.get('script-src')).toEqual([
       "'self'",
       ...ownOrigins,
@@ -119,9 +119,9 @@ test.describe('security headers of the production servers', () => {
       const html = readFileSync(path.join(repoRoot, app, 'dist', 'index.html'), 'utf8');
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
       expect(scripts.filter((tag) => /\bsrc=/.test(tag)).length, `${app}: loads its entry`).toBeGreaterThan(0);
-      // Only the shell has any: its early page view (docs/analytics.md) and its early waitlist note, which the shell's CSP names.
+      // Only the shell has any: its early page view (docs/analytics.md), its early waitlist note and its members' preload, which the shell's CSP names.
       const inline = inlineScriptHashes(html);
-      expect(inline.length, `${app}: inline <script>`).toBe(app === 'shell' ? 2 : 0);
+      expect(inline.length, `${app}: inline <script>`).toBe(app === 'shell' ? 3 : 0);
       if (app === 'shell') {
         const csp = directives((await request.get(`${SHELL}/`)).headers()['content-security-policy'] ?? '');
         for (const hash of inline) expect(csp.get('script-src'), 'the inline script allowed by its hash').toContain(hash);
