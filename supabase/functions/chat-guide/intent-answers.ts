@@ -129,6 +129,8 @@ export function clinicAnswer(): Answer {
       'a primary-care provider, an urgent care clinic, or a sexual-health or family-planning clinic. ' +
       'Telehealth is another option if you would rather not go in. ' +
       'Searching for "sexual health clinic" with your city usually turns up nearby options, and calling ahead lets you ask about testing and costs. ' +
+      // preparing-for-your-testing-visit, "Choose Where to Test".
+      "You can also search for nearby testing on the CDC's testing locator. " +
       `Once ${PRODUCT_NAME} launches, its kit comes with telehealth consultations with licensed providers 7 days a week.`,
     guideSources('preparing-for-your-testing-visit', 'what-to-expect-during-testing'),
   );

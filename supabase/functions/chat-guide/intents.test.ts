@@ -106,6 +106,8 @@ describe('paraphrases and typos land on the right intent', () => {
     ['it burns when i pee and i have discharge', 'intent:symptoms'],
     ['do i have chlamydia?', 'intent:diagnosis-request'],
     ['where can i get tested near me', 'intent:find-clinic'],
+    ['where do i even go to get tested im in ohio no idea', 'intent:find-clinic'],
+    ['where would I find an sti test', 'intent:find-clinic'],
     ['how offten shuld i get checkd', 'intent:testing-frequency'],
     ['how much doxycycline should i take', 'intent:dose-request'],
     ['hii', 'intent:greeting'],

@@ -60,6 +60,8 @@ const EXPOSURE = [
   'sleeping with',
 ];
 const NEGATIVE_RESULT = ['negative', 'non reactive', 'nonreactive', 'came back clean', 'came back clear'];
+/** Where to go for a test, however it is put ("where do i even go to get tested", "where would I find a test"). */
+const WHERE_TO_TEST = /\bwhere\b(?: [a-z]+){0,5} (?:go|get|find|book)(?: [a-z]+){0,3} (?:tested|testing|a test|an sti test|a std test)\b/;
 /** A condom that failed (broke, slipped, came off), of the UNPROTECTED terms. */
 const CONDOM_FAILED = [
   'condom broke',
@@ -974,7 +976,7 @@ export function answerIntent(view: MessageView): Answer | null {
   if (view.has('i have symptoms') || view.has('having symptoms')) return symptomsAnswer(false);
 
   if (view.hasAny(CLINIC) && view.hasAny(NEARBY) && !aboutKit) return clinicAnswer();
-  if (view.has('where can i get tested') || view.has('where to get tested')) return clinicAnswer();
+  if (view.has('where can i get tested') || view.has('where to get tested') || WHERE_TO_TEST.test(view.normalized)) return clinicAnswer();
 
   if (strongKit || aboutKit) {
     return kitAnswer(facets, view.hasAny(OTHER_INFECTIONS));
