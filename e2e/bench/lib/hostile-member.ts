@@ -1,7 +1,8 @@
 // The hostile member of `pnpm bench:load -- --hostile`: signed in like any member, it sends
 // issue 12's regex probe (`articles?select=slug&body=match.(.*)(.*)\1\2`, which backtracks until
-// the statement timeout stops it) once a second, without waiting for earlier answers, until
-// the run ends. Its answers are counted apart from the members'.
+// the statement timeout stops it; the REST layer now refuses it with a 400 before it runs, see
+// docs/hardening.md) once a second, without waiting for earlier answers, until the run ends. Its
+// answers are counted apart from the members'.
 import type { CallFigures } from './call-recorder';
 import { summarize, type LatencySummary } from './stats';
 import { describeFailure, describeThrown, parseTokens, passwordSignIn, selectRows, send, type Api } from './supabase-http';
