@@ -409,8 +409,14 @@ async function pick(message: string, topic: Topic, retrieve: RetrieveFn, followU
   const passages = merge(results);
   let ranked = candidates(question, message, topic, passages);
   // The guides state when to retest, or how long a lab takes, for every infection at once.
-  if (ranked.length === 0 && GENERAL_TOPICS.has(topic.id) && infections.length > 0)
-    ranked = candidates(question, message, topic, passages, true);
+  // (Also when some sentence names the infection: the general rule may answer better, "retest about 3 months after treatment".)
+  if (GENERAL_TOPICS.has(topic.id) && infections.length > 0) {
+    const named = new Set(ranked.map((c) => `${c.passage.slug}\u0000${c.passage.heading}\u0000${c.index}`));
+    const general = candidates(question, message, topic, passages, true).filter(
+      (c) => !named.has(`${c.passage.slug}\u0000${c.passage.heading}\u0000${c.index}`),
+    );
+    ranked = [...ranked, ...general].sort((a, b) => b.score - a.score);
+  }
   const related = sourcesOf(passages.filter((p) => new MessageView(`${p.heading} ${p.content}`).hasAny(topic.sentenceTerms))).slice(0, 1);
   // A follow-up's own words must be answered ("is it free?"), not just its topic: its best sentence is the best that says them.
   if (followUp && wanted.length > 0) ranked = ranked.filter((c) => covers(wordsOf(`${c.sentence} ${c.passage.heading}`), wanted) > 0);

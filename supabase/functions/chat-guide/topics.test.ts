@@ -403,6 +403,11 @@ describe('topics whose sentences hold for every infection', () => {
     expect(reply).toContain('3 months');
   });
 
+  it('the general rule competes with a sentence naming the infection that says less (gonorrhea: "a follow-up test matters")', async () => {
+    const { reply } = await ask('When should I retest after being treated for gonorrhea?');
+    expect(reply).toMatch(/retest about 3 months/);
+  });
+
   it('a cure question stays with the infection asked about', async () => {
     const { reply } = await ask('Is HIV curable these days?');
     expect(reply).not.toMatch(/hepatitis C can be cured/);
