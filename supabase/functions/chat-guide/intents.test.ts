@@ -210,6 +210,29 @@ describe('guardrails', () => {
 });
 
 describe('the dosing refusal, asked in other ways', () => {
+  it("refuses an amount, a brand name, a regimen or a partner's pills however put; not a time, a cost or a count of people", () => {
+    for (const message of [
+      "what's the right amount of metronidazole",
+      'how many valtrex should I take during an outbreak',
+      'how much fluconazole for a yeast infection',
+      'is one pill of plan b enough or do I need two',
+      'should I take my PrEP pill twice a day',
+      "what's the regimen for syphilis treatment",
+      'can I take my boyfriends PrEP',
+    ]) {
+      expect(intentOf(message)?.route, message).toBe('intent:dose-request');
+    }
+    for (const message of [
+      'how much does prep cost',
+      'how much is prep for people without insurance',
+      'what amount of time before prep works',
+      'how many days after sex can i take plan b',
+      'how much discharge is normal',
+    ]) {
+      expect(intentOf(message)?.route, message).not.toBe('intent:dose-request');
+    }
+  });
+
   it('refuses doses asked in other ways: pills not yours, an amount with a unit, a choice of medicine, not the kit price', () => {
     for (const message of [
       "Can I use my friend's leftover amoxicillin for my gonorrhea?",

@@ -310,6 +310,23 @@ const MEDICATION = [
   '=cream',
   'truvada',
   'descovy',
+  // Brand names people use for the same medicines.
+  'valtrex',
+  'zovirax',
+  'famvir',
+  'famciclovir',
+  'diflucan',
+  'flagyl',
+  'zithromax',
+  'rocephin',
+  'apretude',
+  'cabotegravir',
+  'monistat',
+  'clotrimazole',
+  'miconazole',
+  'secnidazole',
+  'levonorgestrel',
+  'ulipristal',
   'medication',
   'medicine',
   'pills',
@@ -336,9 +353,19 @@ const DOSE_AMOUNT = [
   'what strength',
   'which strength',
   'how strong a',
+  '=regimen',
+  '=regimens',
+  'twice a day',
+  'three times a day',
+  'twice daily',
+  'one pill enough',
+  'single pill enough',
+  'need two pills',
+  'or do i need two',
 ];
 /** An amount per day ("how much acyclovir per day", "how many times a day"). */
-const DOSE_RATE = /\bhow (?:much|many)\b(?: [a-z]+){0,3} (?:per|a|each) day\b/;
+const DOSE_RATE =
+  /\bhow (?:much|many)\b(?: [a-z]+){0,3} (?:per|a|each) day\b|\bhow (?:much|many) (?!is\b|does\b|do\b|would\b|will\b|it\b|money\b|time\b|longer\b)[a-z]+(?: [a-z]+)? (?:for|to treat|to cure|is enough|is safe)\b|\band how much\s*$|\bamount of (?!time\b|days?\b|weeks?\b|hours?\b|months?\b)/;
 /** A count of pills to take ("should I take 2 today", "take an extra one"), not a duration ("take 2 weeks"). */
 const DOSE_COUNT =
   /\b(?:take|taking|took) (?:\d+|two|three|four|both|an extra|extra|another|a second|a double)\b(?! (?:days?|weeks?|hours?|months?|years?|times?|tests?)\b)/;
@@ -383,6 +410,13 @@ const OTHERS_PILLS = [
   'my partners pills',
   'my partners antibiotics',
   'my partners prep',
+  'boyfriends prep',
+  'boyfriends pills',
+  'boyfriends antibiotics',
+  'girlfriends prep',
+  'girlfriends pills',
+  'girlfriends antibiotics',
+  'roommates',
   'someone elses',
   'somebody elses',
   'leftover',
