@@ -81,6 +81,17 @@ async function retrievalAnswer(message: string, retrieve: RetrieveFn): Promise<A
     if (!hinge || uncoveredWords(hinge, answer.body, 0).length === 0) return answer;
     first ??= answer;
   }
+  // No answer says the word the question hinges on: a section whose heading says it ("What to Bring") is about it.
+  if (hinge) {
+    const others = words.filter((word) => word !== hinge).join(' ');
+    const headed = mergePassages(seen).filter(
+      (p) =>
+        uncoveredWords(hinge, p.heading, 0).length === 0 &&
+        (others === '' || uncoveredWords(others, `${p.heading} ${p.content}`, 0).length < contentWords(others).length),
+    );
+    const answer = headed.length > 0 ? composeFromPassages(words, headed) : null;
+    if (answer) return answer;
+  }
   return first ?? fallbackAnswer(words);
 }
 

@@ -210,6 +210,32 @@ describe('a broader search for the word the question hinges on', () => {
     expect(sent.length).toBeGreaterThan(1);
     expect(answer.sources[0]!.slug).toBe('preparing-for-your-testing-visit');
   });
+
+  it('when no answer says it, answers from a section whose heading says it (a list under "What to Bring")', async () => {
+    const checkup = passage(
+      'annual-checkups-guide',
+      'How Often Should You Test?',
+      'Routine STI testing at a clinic visit is part of a checkup. Test at least once a year at your clinic visit.',
+      0.9,
+    );
+    const list = passage(
+      'preparing-for-your-testing-visit',
+      'What to Bring',
+      'Your photo ID and insurance card for the clinic.\nA list of the medications you take.',
+      0.3,
+    );
+    const lube = passage('condom-use-guide', 'Bring Lube', 'Water-based lube is safe with every condom.', 0.3);
+    const retrieve: RetrieveFn = async () => [checkup, list, lube];
+    const answer = await decideAnswer('What should I bring to my STI testing appointment at the clinic?', retrieve);
+    expect(answer.sources.map((s) => s.slug)).toEqual(['preparing-for-your-testing-visit']);
+    expect(answer.body).toContain('photo ID');
+  });
+});
+
+describe('"asking for a friend"', () => {
+  it('says who asks, not what: no search word', () => {
+    expect(contentWords('chlamydia symptoms in guys?? asking for a friend')).toEqual(['chlamydia', 'symptoms', 'guys']);
+  });
 });
 
 describe('contentWords reads a shot by what it is', () => {

@@ -126,7 +126,10 @@ export function contentWords(message: string): string[] {
   const seen = new Set<string>();
   const words: string[] = [];
   // "tell me about X" is filler, but "tell my partner" is the question.
-  const text = normalizeText(message).replace(/\b(?:tell|show|give) (?:me|us)\b/g, ' ');
+  const text = normalizeText(message)
+    .replace(/\b(?:tell|show|give) (?:me|us)\b/g, ' ')
+    // "asking for a friend" says who asks, not what.
+    .replace(/\b(?:asking|ask) (?:for|4) (?:a )?friend\b/g, ' ');
   // A "shot" of a medicine ("is PrEP a pill or a shot?") is an injection, not a vaccine; counted
   // ("how many shots", "two shots or three") it is a dose of a vaccine.
   const medicine = MEDICINE_CONTEXT.test(text);
