@@ -183,3 +183,15 @@ describe('"scared" is not "scars"; fear of one\'s own acts; someone else\'s fres
     ['i hit my head against the wall until it bled', 'self-harm'],
   ])('fires: %s', (message, kind) => expect(byRules(message)).toBe(kind));
 });
+
+describe('near misses of the new rules themselves (written after an audit of each)', () => {
+  it.each([
+    'i am never coming back to that clinic, the nurse was rude. where else can i test',
+    'which is the best way to go, prep or pep?',
+    'the easiest way to go is the home kit right?',
+    'my mom took all her meds this morning like usual, can she still take the test',
+    'i agreed to the swab only but the nurse pushed for a blood test, is that allowed',
+    'my boss makes me go with clients to dinner every night, can i get the kit at work',
+    'i have picked the day i get tested, is monday ok',
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+});

@@ -569,6 +569,8 @@ function directSuicide(text: TriageText): boolean {
         return false;
       // "ok i can stop planning my funeral lol": the fear called off.
       if (s.term === 'planning my funeral' && text.before(s, 2).includes('stop')) return false;
+      // "i have picked the day i get tested": the day of an event named in its sentence.
+      if (/^(picked|chosen|set) the (day|date)$/.test(s.term) && inSentence(text, s, DAY_OF_AN_EVENT)) return false;
       // "the quickest way to go to the clinic": a route; "tired of breathing through my mouth": a symptom.
       if (/way to go$/.test(s.term) && ROUTE_NEXT.has(text.after(s, 1)[0] ?? '')) return false;
       if (
@@ -640,6 +642,7 @@ function directSuicide(text: TriageText): boolean {
   );
 }
 
+const DAY_OF_AN_EVENT = ['test', 'tested', 'testing', 'swab', 'kit', 'appointment', 'wedding', 'surgery', 'retest', 'procedure', 'clinic'];
 const ROUTE_NEXT = new Set(['to', 'about', 'for', 'with', 'through', 'back', 'home', 'in', 'on', 'from']);
 
 /** Everyday acts that "I'd rather die than …" dreads: telling, calling, being seen. */
@@ -4359,7 +4362,11 @@ const MADE_TO_GO_WITH =
 const PAPERS_KEPT = /\b(keeps|kept|took|takes|has|holds|hides|hid) (my|our) (passport|papers|documents|id|visa)\b/;
 function sexUnderControl(text: TriageText): boolean {
   const joined = text.tokens.join(' ');
-  if (!MADE_TO_GO_WITH.test(joined)) return false;
+  const match = MADE_TO_GO_WITH.exec(joined);
+  if (!match) return false;
+  // "makes me go with clients to dinner": an errand, with its place.
+  if (['go', 'see', 'meet', 'work'].includes(match[3] ?? '') && /^(to|for|on|at) /.test(joined.slice(match.index + match[0].length).trim()))
+    return false;
   // "makes me go with my clients to lunch": only with no choice said, papers held or nights of it.
   return (
     PAPERS_KEPT.test(joined) ||
@@ -4495,6 +4502,7 @@ const CARE_HAD = [
 ];
 const WELL_AFTER = ['all fine', 'all good', 'was fine', 'fine now', 'nothing serious', 'nothing wrong', 'all clear', 'ok now', 'okay now'];
 const careHadAndFine = (text: TriageText) =>
+  !text.has(['now i', 'every time', 'since then', 'keep fainting', 'keeps happening', 'but now'], true) &&
   text.has(CARE_HAD, true) &&
   text.has(WELL_AFTER, true) &&
   text.has(['last week', 'last month', 'last year', 'ago', 'once'], true) &&
@@ -4522,6 +4530,11 @@ const EXAMPLE_LIKE =
   /\b(language|phrases?|words|things|stuff|messages|comments|texts|jokes|memes|slang|lines)\b[^.!?]{0,20}\blike\s*[:,]?\s*$/;
 const CHAINED = /^\s*(,|and|or|vs\.?|versus|to)?\s*$/i;
 const AGREEING = [
+  'maybe i should',
+  'i should',
+  'i think i will',
+  'i will',
+  'might do it',
   'agree',
   'they are right',
   'maybe they are right',
@@ -4601,6 +4614,13 @@ function datePicked(text: TriageText): boolean {
     .trim()
     .split(' ');
   if (['for', 'of', 'to'].includes(after[0] ?? '')) return false;
+  // "i have picked the day i get tested": the event in the same sentence.
+  const sentence =
+    text.tokens
+      .join(' ')
+      .split(' . ')
+      .find((t) => DATE_PICKED.test(t)) ?? '';
+  if (new TriageText(sentence).has(DAY_OF_AN_EVENT, true)) return false;
   return !text.has(EVENT_NAMED, true);
 }
 
@@ -4614,18 +4634,7 @@ function endItTimed(text: TriageText): boolean {
 }
 
 /** A firearm of the writer's kept loaded at hand: "got my weapon at home and i keep sitting with it loaded". */
-const OWN_FIREARM = [
-  'my weapon',
-  'my gun',
-  'my pistol',
-  'my rifle',
-  'my shotgun',
-  'my handgun',
-  'my firearm',
-  'my service weapon',
-  'dads gun',
-  'the gun',
-];
+const OWN_FIREARM = ['my weapon', 'my gun', 'my pistol', 'my rifle', 'my shotgun', 'my handgun', 'my firearm', 'my service weapon'];
 function firearmLoaded(text: TriageText): boolean {
   return (
     within(
@@ -4664,6 +4673,8 @@ const LIMITED_YES = /\b(agreed|consented|said yes|okay|ok|fine) (to|with) (\w+ )
 function yesToLessThanHappened(text: TriageText): boolean {
   return (
     LIMITED_YES.test(text.tokens.join(' ')) &&
+    (text.has(L.SEX_CONTEXT) ||
+      text.has(['kissing', 'kiss', 'making out', 'make out', 'touching', 'oral', 'cuddling', 'fooling around'], true)) &&
     text.has(
       [
         'did not stop',
@@ -4728,7 +4739,25 @@ const ALL_THEIR_PILLS =
 function anotherTookAll(text: TriageText): boolean {
   return (
     ALL_THEIR_PILLS.test(text.tokens.join(' ')) &&
-    !text.has(['antibiotic', 'antibiotics', 'course', 'like she should', 'like he should', 'as prescribed', 'finished'], true)
+    !text.has(
+      [
+        'antibiotic',
+        'antibiotics',
+        'course',
+        'like she should',
+        'like he should',
+        'as prescribed',
+        'finished',
+        'like usual',
+        'as usual',
+        'every day',
+        'every morning',
+        'daily',
+        'on time',
+        'remembered',
+      ],
+      true,
+    )
   );
 }
 
@@ -4757,7 +4786,15 @@ const REASON_AWAY = [
   'job',
 ];
 function noReturn(text: TriageText): boolean {
-  return NO_RETURN.test(text.tokens.join(' ')) && !text.has(REASON_AWAY, true);
+  const match = NO_RETURN.exec(text.tokens.join(' '));
+  if (!match) return false;
+  // "never coming back to that clinic": a place left, named.
+  const next = text.tokens
+    .join(' ')
+    .slice(match.index + match[0].length)
+    .trim()
+    .split(' ')[0];
+  return !['to', 'from', 'for', 'here'].includes(next ?? '') && !text.has(REASON_AWAY, true);
 }
 
 /** A life shorter than a near date: "5 days is longer than i plan to be alive". */
@@ -4766,7 +4803,7 @@ const lifeShorterThan = (text: TriageText) => SHORTER_LIFE.test(text.tokens.join
 
 /** "peaceful way to go, they say": a way of dying weighed. */
 const WAY_TO_GO =
-  /\b(peaceful|painless|quiet|gentle|easiest|easy|quickest|quick|best|cleanest) (way|ways) to go\b( (to|about|for|with|through|back|home|out|in|on|from)\b)?/;
+  /\b(peaceful|painless|quietest|gentle|gentlest|least painful) (way|ways) to go\b( (to|about|for|with|through|back|home|out|in|on|from)\b)?/;
 function wayToGo(text: TriageText): boolean {
   const match = WAY_TO_GO.exec(text.tokens.join(' '));
   // "the quickest way to go to the clinic": a route.
