@@ -3466,7 +3466,6 @@ export const ENDED_ILLNESS = new Set([
   'rash',
   'discharge',
   'flare',
-  'cycle',
   'uti',
   'thrush',
 ]);

@@ -195,3 +195,13 @@ describe('near misses of the new rules themselves (written after an audit of eac
     'i have picked the day i get tested, is monday ok',
   ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
 });
+
+describe('crises the new exceptions must not silence', () => {
+  it.each([
+    ['this world is over for me', 'crisis'],
+    ["my bf said 'i'll kill myself if you leave'. he was joking but now he's not answering", 'crisis'],
+    ["people keep saying 'kill yourself' to me online and i can't take it anymore", 'crisis'],
+    ['i have a history of self harm and i am not okay right now, i want to cut', 'self-harm'],
+    ['the worst headache i have ever had feeling dizzy and sick', 'severe-symptoms'],
+  ])('fires: %s', (message, kind) => expect(byRules(message)).toBe(kind));
+});

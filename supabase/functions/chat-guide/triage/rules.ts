@@ -557,7 +557,11 @@ function directSuicide(text: TriageText): boolean {
       if (s.term === 'over for me') {
         const lead = text.before(s, 2);
         const named = ['is', 'was', 's'].includes(lead[0] ?? '') ? lead[1] : undefined;
-        if (named !== undefined && !['it', 'this', 'life', 'everything', 'all', 'that', 'game'].includes(named)) return false;
+        if (
+          named !== undefined &&
+          !['it', 'this', 'life', 'everything', 'all', 'that', 'game', 'world', 'living', 'existence', 'time'].includes(named)
+        )
+          return false;
       }
       if (HYPERBOLE_PRONE.has(s.term) && (joking(text, s) || (s.term === 'kms' && inSentence(text, s, MISHAP))) && !text.has(SERIOUS, true))
         return false;
@@ -1591,7 +1595,11 @@ const toldCalmly = (text: TriageText) =>
     .some(
       (s) =>
         !(s.term === 'still' && STILL_ASKED.some((w) => `${text.after(s, 2).join(' ')} `.startsWith(`${w} `))) &&
-        !(['right now', 'currently'].includes(s.term) && text.before(s, 2).some((w) => GOOD_STATE.has(w))),
+        !(
+          ['right now', 'currently'].includes(s.term) &&
+          text.before(s, 2).some((w) => GOOD_STATE.has(w)) &&
+          !text.before(s, 4).some((w) => ['not', 'never', 'no'].includes(w))
+        ),
     );
 
 /**
@@ -2822,7 +2830,8 @@ const FEELING_NAMED = new Set([
 ]);
 function worstFeeling(text: TriageText, span: Span): boolean {
   if (!span.term.startsWith('worst')) return false;
-  return text.tokens.slice(span.start, span.end).some((w) => FEELING_NAMED.has(w)) || FEELING_NAMED.has(text.after(span, 1)[0] ?? '');
+  // Only the word the phrase skipped: "the worst headache i have ever had feeling dizzy" stays a headache.
+  return text.tokens.slice(span.start, span.end).some((w) => FEELING_NAMED.has(w));
 }
 
 /** Said after a symptom: it passed. */
@@ -4530,6 +4539,16 @@ const EXAMPLE_LIKE =
   /\b(language|phrases?|words|things|stuff|messages|comments|texts|jokes|memes|slang|lines)\b[^.!?]{0,20}\blike\s*[:,]?\s*$/;
 const CHAINED = /^\s*(,|and|or|vs\.?|versus|to)?\s*$/i;
 const AGREEING = [
+  // …or says the words may be meant: "he was joking but now he's not answering".
+  'not answering',
+  'not responding',
+  'not picking up',
+  'worried',
+  'not joking',
+  'was not kidding',
+  'serious',
+  'tonight',
+  'right now',
   'maybe i should',
   'i should',
   'i think i will',
