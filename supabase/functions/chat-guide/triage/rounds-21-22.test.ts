@@ -203,5 +203,8 @@ describe('crises the new exceptions must not silence', () => {
     ["people keep saying 'kill yourself' to me online and i can't take it anymore", 'crisis'],
     ['i have a history of self harm and i am not okay right now, i want to cut', 'self-harm'],
     ['the worst headache i have ever had feeling dizzy and sick', 'severe-symptoms'],
+    ['my friend fainted last year. i have severe pain in my belly and i can not stand up straight', 'severe-symptoms'],
+    ['my roommate had a seizure last year. i am 8 weeks pregnant with sharp pain on one side', 'severe-symptoms'],
+    ['i fainted last week, saw a doctor, all fine. today my belly pain is unbearable and i am vomiting', 'severe-symptoms'],
   ])('fires: %s', (message, kind) => expect(byRules(message)).toBe(kind));
 });

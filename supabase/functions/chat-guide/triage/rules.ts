@@ -4467,6 +4467,8 @@ function sampleBlood(text: TriageText): boolean {
 
 /** Severe signs whose subject may be someone else. */
 const SYMPTOMS = [...L.FAINT, ...L.BREATHING, ...L.OTHER_EMERGENCY, 'seizure', 'seizures', 'bled', 'bleeding', 'fever'];
+/** Every other severe sign: one of these said of the writer keeps the alarm ("my friend fainted last year. i have severe pain"). */
+const OTHER_SIGNS = [...L.PAIN, ...L.BLEED, ...L.FEVER, ...L.DIZZY, ...L.BREATHING, ...L.OTHER_EMERGENCY];
 const NOT_OVER = [
   'still',
   'again',
@@ -4490,7 +4492,7 @@ function anothersOldSymptom(text: TriageText): boolean {
     signs.length > 0 &&
     text.has(FAR_PAST, true) &&
     !text.has(NOT_OVER, true) &&
-    signs.every((s) => text.negated(s) || happenedToAnother(text, s))
+    [...signs, ...text.find(OTHER_SIGNS)].every((s) => text.negated(s) || happenedToAnother(text, s))
   );
 }
 /** Care had and all well since: "fainted from dehydration last week, saw a doctor, all fine". */
@@ -4511,6 +4513,8 @@ const CARE_HAD = [
 ];
 const WELL_AFTER = ['all fine', 'all good', 'was fine', 'fine now', 'nothing serious', 'nothing wrong', 'all clear', 'ok now', 'okay now'];
 const careHadAndFine = (text: TriageText) =>
+  // A faint seen to and fine; any other sign keeps the alarm.
+  live(text, OTHER_SIGNS).length === 0 &&
   !text.has(['now i', 'every time', 'since then', 'keep fainting', 'keeps happening', 'but now'], true) &&
   text.has(CARE_HAD, true) &&
   text.has(WELL_AFTER, true) &&
