@@ -206,5 +206,6 @@ describe('crises the new exceptions must not silence', () => {
     ['my friend fainted last year. i have severe pain in my belly and i can not stand up straight', 'severe-symptoms'],
     ['my roommate had a seizure last year. i am 8 weeks pregnant with sharp pain on one side', 'severe-symptoms'],
     ['i fainted last week, saw a doctor, all fine. today my belly pain is unbearable and i am vomiting', 'severe-symptoms'],
+    ["there's so much blood in my pad, i did the kit yesterday", 'severe-symptoms'],
   ])('fires: %s', (message, kind) => expect(byRules(message)).toBe(kind));
 });

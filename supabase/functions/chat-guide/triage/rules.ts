@@ -4439,6 +4439,16 @@ const SAMPLE_WORDS = [
 ];
 /** …never with a bleed that goes on: "the lancet cut won't stop bleeding". */
 const BLEED_GOING_ON = [
+  // …nor blood from the body's own bleeding: a pad, the toilet, clots.
+  'pad',
+  'pads',
+  'tampon',
+  'toilet',
+  'sheets',
+  'clots',
+  'period',
+  'underwear',
+  'my pants',
   'on purpose',
   'myself',
   'will not stop',
