@@ -183,6 +183,16 @@ describe('retrieval in the pipeline', () => {
 });
 
 describe('sectionSentences', () => {
+  it('quotes a list item continuing its lead-in as a sentence of its own (capitalised)', () => {
+    const items = sectionSentences(
+      'Write down:\n\nthe dates of your last test and any recent STI treatment\na rough timeline of recent partners or encounters, if you can',
+    );
+    expect(items.map((s) => s.sentence)).toEqual([
+      'The dates of your last test and any recent STI treatment.',
+      'A rough timeline of recent partners or encounters, if you can.',
+    ]);
+  });
+
   it('keeps a short sentence with the one before it on its line ("… Also not an STI.")', () => {
     const sentences = sectionSentences(
       'Yeast infection: thick, white discharge, usually with itching. Also not an STI.\nNext line of the section here.',

@@ -191,7 +191,9 @@ export function sectionSentences(content: string): SectionSentence[] {
       if (sentence.length < 25 || sentence.length > 320) continue;
       if (!/[.!?:;,]/.test(sentence) && sentence.split(' ').length < 6) continue; // a heading
       if (sentence.endsWith(':')) continue; // a list's lead-in says nothing without its list
-      previous = { sentence: /[.!?]["'”)]?$/.test(sentence) ? sentence : `${sentence.replace(/[;,]$/, '')}.`, subheading };
+      // A list item continuing its lead-in ("the dates of your last test …") is quoted as a sentence of its own.
+      const whole = /[.!?]["'”)]?$/.test(sentence) ? sentence : `${sentence.replace(/[;,]$/, '')}.`;
+      previous = { sentence: whole.charAt(0).toUpperCase() + whole.slice(1), subheading };
       sentences.push(previous);
     }
   }
