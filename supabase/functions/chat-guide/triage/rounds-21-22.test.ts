@@ -209,3 +209,8 @@ describe('crises the new exceptions must not silence', () => {
     ["there's so much blood in my pad, i did the kit yesterday", 'severe-symptoms'],
   ])('fires: %s', (message, kind) => expect(byRules(message)).toBe(kind));
 });
+
+describe('Tagalog "hindi" before magpakamatay', () => {
+  it.each(['hindi ako magpapakamatay, gusto ko lang magpa test'])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+  it.each(['gusto ko nang magpakamatay, pagod na ako'])('fires: %s', (message) => expect(byRules(message)).toBe('crisis'));
+});

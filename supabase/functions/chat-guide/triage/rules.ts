@@ -573,6 +573,8 @@ function directSuicide(text: TriageText): boolean {
         return false;
       // "ok i can stop planning my funeral lol": the fear called off.
       if (s.term === 'planning my funeral' && text.before(s, 2).includes('stop')) return false;
+      // Tagalog "hindi ako magpapakamatay" ("i will not kill myself"): "hindi" negates as "not" does.
+      if (/^magpa/.test(s.term) && text.before(s, 3).includes('hindi')) return false;
       // "i have picked the day i get tested": the day of an event named in its sentence.
       if (/^(picked|chosen|set) the (day|date)$/.test(s.term) && inSentence(text, s, DAY_OF_AN_EVENT)) return false;
       // "the quickest way to go to the clinic": a route; "tired of breathing through my mouth": a symptom.
