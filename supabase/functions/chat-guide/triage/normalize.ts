@@ -187,6 +187,25 @@ function uncensor(text: string): string {
   });
 }
 
+/**
+ * Everyday words for two common symptoms read as their usual wording, so neither reads as a burn
+ * or a bleed: "my pee burns", "peeing burns", "burning pee" -> "it burns when i pee"; "yellowish
+ * stuff coming out" -> "yellowish discharge".
+ */
+function plainSymptoms(text: string): string {
+  return text
+    .replace(
+      /\b(?:my |the )?(?:pee|peeing|urine|wee|weeing|piss|pissing)(?: \w+)? (?:burns|is burning|stings|is stinging)\b/g,
+      'it burns when i pee',
+    )
+    .replace(/\bburning (?:pee|urine|wee)\b/g, 'it burns when i pee')
+    .replace(/\b(?:burns|stings) to (?:pee|wee)\b/g, 'it burns when i pee')
+    .replace(
+      /\b(yellow|yellowish|green|greenish|white|whitish|grey|gray|cloudy|thick|smelly|milky|weird|gross)(?: \w+)? (?:stuff|gunk|goo|liquid|fluid) (?:coming|comes|came|leaking|leaks|oozing) out\b/g,
+      '$1 discharge',
+    );
+}
+
 /** Words after which a new clause starts (the word itself stays). */
 const CLAUSE_WORDS = new Set(['but', 'though', 'although', 'however', 'except', 'yet', 'whereas']);
 
@@ -243,6 +262,7 @@ export function triageTokens(raw: string): string[] {
     .replace(/\bw\//g, ' with ')
     .replace(/\b(\d+)\s*\/\s*10\b/g, ' $1 out of 10 ');
   text = uncensor(deLeet(text));
+  text = plainSymptoms(text);
   text = text
     .replace(/[.!?;:\n\r]+/g, ` ${SENTENCE} `)
     .replace(/[,()\u2014\u2013]+|\s-\s/g, ` ${CLAUSE} `)

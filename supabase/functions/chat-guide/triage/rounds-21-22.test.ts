@@ -5,7 +5,7 @@
  * evaluation: a paraphrase of the crisis fires, and a near miss that shares its words stays quiet.
  */
 import { describe, expect, it } from 'vitest';
-import { detectTriageByRules } from '../triage.ts';
+import { detectTriage, detectTriageByRules } from '../triage.ts';
 
 const byRules = (message: string) => detectTriageByRules(message)?.kind ?? null;
 
@@ -213,4 +213,18 @@ describe('crises the new exceptions must not silence', () => {
 describe('Tagalog "hindi" before magpakamatay', () => {
   it.each(['hindi ako magpapakamatay, gusto ko lang magpa test'])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
   it.each(['gusto ko nang magpakamatay, pagod na ako'])('fires: %s', (message) => expect(byRules(message)).toBe('crisis'));
+});
+
+// Chat questions the whole triage (rules + model) flagged after a retrain lowered the threshold: the
+// everyday words for two common symptoms are now read as their usual wording (normalize.ts plainSymptoms).
+describe('everyday symptom questions answered, not triaged (rules + model)', () => {
+  it.each([
+    'my wee burns and theres greenish stuff coming out',
+    'peeing burns and its cloudy, chlamydia?',
+    'morning after pill, how long do i have??',
+    'got a rash on my palms and the soles of my feet, what is it',
+  ])('quiet: %s', (message) => expect(detectTriage(message)).toBeNull());
+  it.each([['my pee burns and i have a fever of 103 with back pain', 'severe-symptoms']])('fires: %s', (message, kind) =>
+    expect(detectTriage(message)?.kind).toBe(kind),
+  );
 });
