@@ -286,12 +286,13 @@ test.describe('landing page on a wide screen', () => {
     expect(home).toContain('<div id="root"><div data-app="marketing">');
     expect(home).toContain('Private sexual health testing, right at home');
     expect(home).toContain('id="pricing"');
-    // One inline script only, the shell's early page view in <head> (docs/analytics.md; the CSP names it
-    // by hash, security.spec.ts): the fragment adds none, and every other script of the shell is a file.
+    // Only the shell's inline scripts in <head>: the early page view (docs/analytics.md), the early
+    // waitlist note and the members' preload (the CSP names them by hash, security.spec.ts). The
+    // fragment adds none, and every other script of the shell is a file.
     const inline = [...home.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(inline).toHaveLength(1);
+    expect(inline).toHaveLength(3);
     expect(inline[0]![1]).toContain('__candorEarlyPageView');
-    expect(home.indexOf(inline[0]![0])).toBeLessThan(home.indexOf('</head>'));
+    for (const script of inline) expect(home.indexOf(script[0])).toBeLessThan(home.indexOf('</head>'));
     // Styled from the first paint: the stylesheet is linked in <head>, not added by script.
     expect(home).toMatch(/<head>[\s\S]*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[\s\S]*<\/head>/);
     for (const other of ['/auth', '/privacy-policy', '/no-such-page']) {
