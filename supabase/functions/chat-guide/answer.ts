@@ -3,7 +3,7 @@
  * LLM rewrite; the reply is sanitised and ends with links to the guides it used.
  */
 import { composeFromPassages, fallbackAnswer } from './compose.ts';
-import { resolveFollowUp } from './follow-up.ts';
+import { leansOnLinkedGuide, linkedGuide, resolveFollowUp } from './follow-up.ts';
 import { doseAnswer } from './intent-answers.ts';
 import { answerIntent, describesExposure, detectSteering, isAboutKit, isDoseRequest, namesKit } from './intents.ts';
 import { formatSourceLinks, resourceLink, sanitizeReply } from './links.ts';
@@ -95,6 +95,38 @@ async function retrievalAnswer(message: string, retrieve: RetrieveFn): Promise<A
   return first ?? fallbackAnswer(words);
 }
 
+/** Rows searched per word of a follow-up, before keeping those of the linked guide. */
+const LINKED_GUIDE_LIMIT = 40;
+const LINKED_MIN_COVERAGE = 1;
+
+/**
+ * A short follow-up read in the guide the agent's last answer linked ("does the swab hurt?"
+ * after an answer linking what-to-expect-during-testing): each of the follow-up's own specific
+ * words is searched, the rows of that guide are kept, and their sentences are ranked by the
+ * whole question read in context (the earlier subject too). Null unless the answer says one of
+ * the follow-up's own words (then the usual follow-up reading answers).
+ */
+async function linkedGuideAnswer(own: string, question: string, slug: string, retrieve: RetrieveFn): Promise<Answer | null> {
+  const ownWords = contentWords(own).filter((word) => !isFrameWord(word) && inverseFrequency(word) <= MAX_INVERSE_FREQUENCY);
+  if (ownWords.length === 0) return null;
+  const results = await Promise.all(
+    ownWords.map(async (word) => {
+      try {
+        return await retrieve(word, LINKED_GUIDE_LIMIT);
+      } catch {
+        return null;
+      }
+    }),
+  );
+  const rows = mergePassages(results).filter((row) => row.slug === slug);
+  if (rows.length === 0) return null;
+  const words = [...new Set([...ownWords, ...contentWords(question)])];
+  // The conversation chose the guide: one of the follow-up's own words is enough to quote it.
+  const answer = composeFromPassages(words, rows, LINKED_MIN_COVERAGE);
+  if (!answer || uncoveredWords(ownWords.join(' '), answer.body, 0).length === ownWords.length) return null;
+  return answer;
+}
+
 /** Phrases naming a subject of their own that no guide covers (checked against the guides in unfamiliar.test.ts). */
 const OFF_GUIDE_PHRASES =
   /\bpregnancy tests?\b|\b(?:end|ending|terminate|terminating|termination of) (?:an? |the |my |her )?(?:early |unwanted )?pregnancy\b|\bchances? of (?:getting |being )?pregnant\b/;
@@ -133,8 +165,19 @@ export async function decideAnswer(message: string, search: RetrieveFn, history:
     const parts = splitQuestions(text);
     if (parts.length === 2) return twoAnswers(parts[0]!, parts[1]!, retrieve);
   }
-  return answerQuestion(followUp?.message ?? text, retrieve, followUp !== null);
+  const answer = await answerQuestion(followUp?.message ?? text, retrieve, followUp !== null);
+  // A short follow-up the earlier subject leaves to plain retrieval, answered from a guide other
+  // than the one the agent just linked: that guide, when it says the follow-up's own words.
+  const guide = linkedGuide(history);
+  if (guide && LINKED_GUIDE_ROUTES.has(answer.route) && !answer.sources.some((s) => s.slug === guide) && leansOnLinkedGuide(text)) {
+    const linked = await linkedGuideAnswer(text, followUp?.message ?? text, guide, retrieve);
+    if (linked) return linked;
+  }
+  return answer;
 }
+
+/** Routes of a follow-up answer the linked guide may replace: retrieval and "no guide yet", not a topic or an intent. */
+const LINKED_GUIDE_ROUTES = new Set(['retrieval', 'fallback']);
 
 /**
  * Each search limited to words some guide section has all of (rarity.ts matchableQuery), so the

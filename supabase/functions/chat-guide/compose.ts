@@ -134,7 +134,7 @@ interface Scored {
   score: number;
 }
 
-function scorePassages(queryWords: readonly string[], passages: readonly GuidePassage[]): Scored[] {
+function scorePassages(queryWords: readonly string[], passages: readonly GuidePassage[], minCoverage = MIN_COVERAGE): Scored[] {
   const maxRank = Math.max(0, ...passages.map((p) => p.rank));
   return passages
     .map((passage, index) => {
@@ -151,7 +151,7 @@ function scorePassages(queryWords: readonly string[], passages: readonly GuidePa
       const aboutHits = coverage(queryWords, aboutWords, rankWeight) + phraseHits(queryWords, aboutWords);
       const score = best * 2 + second + bodyHits * 0.5 + titleHits * 1.5 + rankShare * 1.5 + ABOUT_WEIGHT * aboutHits - index * 0.05;
       // Relevant only if it covers one specific topic word or a few generic ones.
-      return { passage, score: bodyHits + titleHits >= MIN_COVERAGE ? score : 0 };
+      return { passage, score: bodyHits + titleHits >= minCoverage ? score : 0 };
     })
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score);
@@ -259,11 +259,16 @@ function bestSentences(queryWords: readonly string[], passage: GuidePassage, cou
 
 /**
  * Returns a retrieval answer, or null when nothing retrieved is relevant enough to quote.
- * `queryWords` are the question's content words (see query.ts).
+ * `queryWords` are the question's content words (see query.ts). `minCoverage` is how much of
+ * them a section must say to be quoted (lower when the conversation already chose the guide).
  */
-export function composeFromPassages(queryWords: readonly string[], passages: readonly GuidePassage[]): Answer | null {
+export function composeFromPassages(
+  queryWords: readonly string[],
+  passages: readonly GuidePassage[],
+  minCoverage = MIN_COVERAGE,
+): Answer | null {
   if (queryWords.length === 0) return null;
-  const scored = scorePassages(queryWords, passages);
+  const scored = scorePassages(queryWords, passages, minCoverage);
   const best = scored[0];
   if (!best) return null;
 

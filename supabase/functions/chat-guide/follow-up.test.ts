@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { decideAnswer } from './answer.ts';
 import { createFakeRetrieve } from './eval/fake-retrieve.ts';
 import { seedPassages } from './eval/seed-passages.ts';
-import { isFollowUp, resolveFollowUp, swapInfection, swapToKit } from './follow-up.ts';
+import { isFollowUp, linkedGuide, resolveFollowUp, swapInfection, swapToKit } from './follow-up.ts';
 import type { Turn } from './triage.ts';
 
 const retrieve = createFakeRetrieve(seedPassages());
@@ -172,5 +172,33 @@ describe('a facet follow-up answered by a sentence that says its own words', () 
     expect(answer.body).toContain('partners usually need treatment');
     // Its "It's curable …" leans on "It can cause …", which leans on the sentence naming trichomoniasis.
     expect(answer.body).toMatch(/Trichomoniasis \("trich"\) is caused by a tiny parasite\. It can cause .* It's curable/);
+  });
+});
+
+describe('a short follow-up read in the guide the agent just linked', () => {
+  const conversation = [
+    user('how can I bring up testing with someone new?'),
+    agent('Pick a calm moment. See [Starting Sexual Health Conversations](/resources/starting-sexual-health-conversations).'),
+  ];
+
+  it('finds the guide the latest agent turn linked, only when that turn is the last', () => {
+    expect(linkedGuide(conversation)).toBe('starting-sexual-health-conversations');
+    expect(linkedGuide([...conversation, user('ok')])).toBeNull();
+    expect(linkedGuide([user('hi'), agent('Hello! Ask me anything.')])).toBeNull();
+  });
+
+  it('"what if she gets defensive?" is answered from the linked guide, not a neighbouring one', async () => {
+    const answer = await decideAnswer('what if she gets defensive?', retrieve, conversation);
+    expect(answer.sources.map((s) => s.slug)).toEqual(['starting-sexual-health-conversations']);
+    expect(answer.body).toContain('Stay calm and avoid blame');
+  });
+
+  it('a follow-up naming its own topic is answered on that topic, not on the linked guide', async () => {
+    const answer = await decideAnswer('and what about PrEP?', retrieve, [
+      user('what goes on at a clinic STI visit?'),
+      agent('A short talk, then samples. See [What to Expect When You Get Tested](/resources/what-to-expect-during-testing).'),
+    ]);
+    expect(answer.route).toBe('intent:topic:prep');
+    expect(answer.sources.map((s) => s.slug)).not.toContain('what-to-expect-during-testing');
   });
 });

@@ -215,3 +215,27 @@ export function resolveFollowUp(message: string, history: readonly HistoryTurn[]
   const phrase = carried.join(' ');
   return { message: `${phrase}: ${message}`, subject: { phrase, topic: null } };
 }
+
+/** A link to a guide in an agent turn ("See [Title](/resources/slug)", "Read more: [Title](/resources/slug)"). */
+const GUIDE_LINK = /\]\(\/resources\/([a-z0-9-]+)\)/;
+
+/**
+ * The guide the conversation is on: the one the latest agent turn linked first, when that turn
+ * is the last one (the follow-up answers it). Null when the last turn is not the agent's or it
+ * linked no guide.
+ */
+export function linkedGuide(history: readonly HistoryTurn[]): string | null {
+  const last = history[history.length - 1];
+  if (!last || last.role !== 'agent') return null;
+  return GUIDE_LINK.exec(last.content)?.[1] ?? null;
+}
+
+/**
+ * Whether a message leans on the guide the agent just linked: a short question (at most ten
+ * words) naming no subject of its own (no infection, prevention topic, look-alike topic or
+ * kit: "does the swab hurt?", "what if they get defensive?"). A question naming its own
+ * subject ("and syphilis?", "what about PrEP?") is read on that subject instead.
+ */
+export function leansOnLinkedGuide(message: string): boolean {
+  return isFollowUp(message);
+}
