@@ -228,3 +228,15 @@ describe('everyday symptom questions answered, not triaged (rules + model)', () 
     expect(detectTriage(message)?.kind).toBe(kind),
   );
 });
+
+describe("a helper speaking of others (the rules read again on the writer's own sentences)", () => {
+  it.each([
+    'i am a peer educator. what do i tell students who think they were assaulted at a party?',
+    'i work as a youth worker. a teen told me years ago that she self harmed, she is doing great now. any leaflets?',
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+  it.each([
+    ['i am a nurse and honestly i want to die', 'crisis'],
+    ['i am a teacher. a student told me she is going to kill herself tonight', 'crisis'],
+    ['i work as a paramedic. i have been cutting myself after shifts', 'self-harm'],
+  ])('fires: %s', (message, kind) => expect(byRules(message)).toBe(kind));
+});

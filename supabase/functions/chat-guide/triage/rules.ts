@@ -4866,6 +4866,25 @@ function takingItAll(text: TriageText): boolean {
   );
 }
 
+/**
+ * The writer in a helping role, speaking of others: "I'm a crisis line volunteer. What STI info is
+ * most useful to give callers who've been assaulted?", "I'm a hospital chaplain. A patient told me
+ * he was suicidal 10 years ago…". The rules are read again on the writer's own sentences only (the
+ * role said, "told me" / "asked me" left out); nothing of now ("tonight", "right now") may be said.
+ */
+const HELPING_ROLE =
+  /\bi (am|work as|volunteer as|train as|trained as)( a| an)?( \w+){0,3} (nurse|nurses|chaplain|volunteer|counsellor|counselor|therapist|teacher|doctor|gp|social worker|peer educator|youth worker|paramedic|pharmacist|midwife|psychologist|trainer|researcher|student|medic|carer|caregiver)\b/;
+const NOW_WORDS = ['tonight', 'right now', 'just now', 'today', 'this morning', 'last night', 'currently', 'at the moment'];
+function ownSentences(text: TriageText): string | null {
+  const joined = text.tokens.join(' ');
+  if (!HELPING_ROLE.test(joined) || text.has(NOW_WORDS, true)) return null;
+  return joined
+    .split(' . ')
+    .map((t) => t.replace(HELPING_ROLE, '').replace(/\b(told|asked|tell|ask|asks|tells) me\b/g, ''))
+    .filter((t) => /\b(i|me|my|myself|mine)\b/.test(t))
+    .join(' . ');
+}
+
 export const TRIAGE_RULES: readonly TriageRule[] = [
   { name: 'suicide: said outright', kind: 'crisis', when: directSuicide },
   { name: 'suicide: wanting to die or be gone', kind: 'crisis', when: desireDeath },
@@ -5259,6 +5278,12 @@ export function firstRule(text: TriageText): TriageRule | null {
         rule.when(text),
     ) ?? null;
   if (!found) return null;
+  // A helper speaking of others: the alarm stands only if it holds on the writer's own sentences.
+  const own = found.kind === 'severe-symptoms' ? null : ownSentences(text);
+  if (own !== null && !new TriageText(own).has(AGREEING, true)) {
+    const mine = firstRule(new TriageText(own));
+    if (!mine || mine.kind === 'severe-symptoms') return null;
+  }
   // Words of others quoted: the alarm stands only if it holds without them.
   const unquoted = withoutReportedQuotes(text.raw);
   if (unquoted !== null && !new TriageText(unquoted).has(AGREEING, true)) return firstRule(new TriageText(unquoted));
