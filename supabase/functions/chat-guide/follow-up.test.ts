@@ -202,3 +202,15 @@ describe('a short follow-up read in the guide the agent just linked', () => {
     expect(answer.sources.map((s) => s.slug)).not.toContain('what-to-expect-during-testing');
   });
 });
+
+describe('a follow-up on a facet the guides word otherwise', () => {
+  it('"is it free?" after PrEP is answered by the sentence on insurance and costs', async () => {
+    const answer = await decideAnswer('is it free?', retrieve, [
+      user('what is PrEP?'),
+      agent('Medicine taken before possible contact with HIV.'),
+    ]);
+    expect(answer.route).toBe('intent:topic:prep');
+    expect(answer.body).toContain('insurance');
+    expect(answer.body).not.toContain('this guide covers the basics');
+  });
+});

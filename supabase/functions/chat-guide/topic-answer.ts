@@ -419,7 +419,13 @@ async function pick(message: string, topic: Topic, retrieve: RetrieveFn, followU
   }
   const related = sourcesOf(passages.filter((p) => new MessageView(`${p.heading} ${p.content}`).hasAny(topic.sentenceTerms))).slice(0, 1);
   // A follow-up's own words must be answered ("is it free?"), not just its topic: its best sentence is the best that says them.
-  if (followUp && wanted.length > 0) ranked = ranked.filter((c) => covers(wordsOf(`${c.sentence} ${c.passage.heading}`), wanted) > 0);
+  // A facet the guides word otherwise ("is it free?": cost, insurance) counts in their words too.
+  if (followUp && wanted.length > 0) {
+    // ("covers" alone is not about money: "this guide covers the basics".)
+    const cost = COST_WORDS.filter((w) => w !== 'cover' && w !== 'covers');
+    const facet = [...wanted, ...(question.hasAny(ASKS_COST) ? cost : []), ...(question.hasAny(ASKS_WHERE) ? WHERE_WORDS : [])];
+    ranked = ranked.filter((c) => covers(wordsOf(`${c.sentence} ${c.passage.heading}`), facet) > 0);
+  }
   const best = ranked[0];
   if (!best) return { sentences: [], related };
 
