@@ -421,8 +421,8 @@ async function pick(message: string, topic: Topic, retrieve: RetrieveFn, followU
   // A follow-up's own words must be answered ("is it free?"), not just its topic: its best sentence is the best that says them.
   // A facet the guides word otherwise ("is it free?": cost, insurance) counts in their words too.
   if (followUp && wanted.length > 0) {
-    // ("covers" alone is not about money: "this guide covers the basics".)
-    const cost = COST_WORDS.filter((w) => w !== 'cover' && w !== 'covers');
+    // ("covers" or "coverage" alone is not about money: "this guide covers the basics", "condoms for extra coverage".)
+    const cost = COST_WORDS.filter((w) => !w.startsWith('cover'));
     const facet = [...wanted, ...(question.hasAny(ASKS_COST) ? cost : []), ...(question.hasAny(ASKS_WHERE) ? WHERE_WORDS : [])];
     ranked = ranked.filter((c) => covers(wordsOf(`${c.sentence} ${c.passage.heading}`), facet) > 0);
   }
