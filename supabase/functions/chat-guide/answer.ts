@@ -3,7 +3,7 @@
  * LLM rewrite; the reply is sanitised and ends with links to the guides it used.
  */
 import { composeFromPassages, fallbackAnswer } from './compose.ts';
-import { leansOnLinkedGuide, linkedGuide, resolveFollowUp } from './follow-up.ts';
+import { leansOnLinkedGuide, linkedGuide, resolveFollowUp, type Subject } from './follow-up.ts';
 import { doseAnswer } from './intent-answers.ts';
 import { answerIntent, describesExposure, detectSteering, isAboutKit, isDoseRequest, namesKit } from './intents.ts';
 import { formatSourceLinks, resourceLink, sanitizeReply } from './links.ts';
@@ -13,8 +13,8 @@ import { normalizeText, spellOutShorthand, stem, stripMarkup } from './normalize
 import { guidesUse, inverseFrequency, matchableQuery, MAX_INVERSE_FREQUENCY, sectionsWith } from './rarity.ts';
 import { isHealthSubject, unfamiliarWords } from './unfamiliar.ts';
 import { buildNarrowQuery, buildSearchQueries, contentWords, isFrameWord } from './query.ts';
-import { compareAnswer, topicAnswer } from './topic-answer.ts';
-import { comparedTopics, detectTopic } from './topics.ts';
+import { compareAnswer, mentions, topicAnswer } from './topic-answer.ts';
+import { comparedTopics, detectTopic, namedInfections } from './topics.ts';
 import { detectTriage, triageAnswer, type Turn } from './triage.ts';
 import { splitQuestions } from './two-questions.ts';
 import type { Answer, ChatReply, GuidePassage, RetrieveFn } from './types.ts';
@@ -166,14 +166,29 @@ export async function decideAnswer(message: string, search: RetrieveFn, history:
     if (parts.length === 2) return twoAnswers(parts[0]!, parts[1]!, retrieve);
   }
   const answer = await answerQuestion(followUp?.message ?? text, retrieve, followUp !== null);
-  // A short follow-up the earlier subject leaves to plain retrieval, answered from a guide other
-  // than the one the agent just linked: that guide, when it says the follow-up's own words.
+  // A short follow-up the earlier subject leaves to plain retrieval (answered from a guide other
+  // than the one the agent just linked), or to "no guide yet" on its topic: the linked guide,
+  // when it says the follow-up's own words (and, for a topic, names that topic and its infections).
   const guide = linkedGuide(history);
-  if (guide && LINKED_GUIDE_ROUTES.has(answer.route) && !answer.sources.some((s) => s.slug === guide) && leansOnLinkedGuide(text)) {
+  const noGuide = answer.route.startsWith('intent:no-guide:');
+  const elsewhere = LINKED_GUIDE_ROUTES.has(answer.route) && !answer.sources.some((s) => s.slug === guide);
+  if (guide && (noGuide || elsewhere) && leansOnLinkedGuide(text)) {
     const linked = await linkedGuideAnswer(text, followUp?.message ?? text, guide, retrieve);
-    if (linked) return linked;
+    if (linked && (!noGuide || namesSubject(linked.body, followUp?.subject ?? null))) return linked;
   }
   return answer;
+}
+
+/**
+ * Whether an answer is on the subject a follow-up was read with: it names its look-alike topic,
+ * and names no infection unless it names the subject's ones (a herpes sentence does not answer hepatitis B).
+ */
+function namesSubject(body: string, subject: Subject | null): boolean {
+  if (!subject) return true;
+  const view = new MessageView(body);
+  if (subject.topic && !mentions(subject.topic, view)) return false;
+  const said = namedInfections(view);
+  return said.length === 0 || namedInfections(new MessageView(subject.phrase)).every((infection) => said.includes(infection));
 }
 
 /** Routes of a follow-up answer the linked guide may replace: retrieval and "no guide yet", not a topic or an intent. */

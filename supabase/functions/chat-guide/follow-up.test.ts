@@ -214,3 +214,23 @@ describe('a follow-up on a facet the guides word otherwise', () => {
     expect(answer.body).not.toContain('this guide covers the basics');
   });
 });
+
+describe('a topic follow-up no topic sentence answers, read in the linked guide', () => {
+  it('"is it free?" after the HPV vaccine: the linked guide\'s sentence on free vaccines', async () => {
+    const answer = await decideAnswer('is it free?', retrieve, [
+      user('how does the HPV vaccine work?'),
+      agent('It protects against the types most likely to cause warts and cancer. See [Vaccines](/resources/vaccination-guide).'),
+    ]);
+    expect(answer.sources.map((s) => s.slug)).toContain('vaccination-guide');
+    expect(answer.body).toContain('free vaccines');
+  });
+
+  it('never from a look-alike: "how long does it take to work?" after PEP is not answered with doxy-PEP', async () => {
+    const answer = await decideAnswer('how long does it take to work?', retrieve, [
+      user('what is PEP?'),
+      agent('An emergency HIV medicine started after a possible exposure. See [PrEP, Explained Simply](/resources/prep-guide).'),
+    ]);
+    expect(answer.body).not.toMatch(/doxy-pep/i);
+    expect(answer.route).toBe('intent:no-guide:pep');
+  });
+});

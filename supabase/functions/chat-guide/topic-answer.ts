@@ -350,7 +350,8 @@ function repeats(sentence: string, said: readonly string[]): boolean {
 }
 
 /** Whether a text uses the topic's key term ("PEP" but not the "PEP" of "Doxy-PEP"). */
-function mentions(topic: Topic, view: MessageView): boolean {
+/** Whether a text names the topic ("PEP" not inside "doxy-PEP"). */
+export function mentions(topic: Topic, view: MessageView): boolean {
   if (topic.id === 'pep') return /(?<!doxy )\bpep\b/.test(view.normalized) || view.has('post exposure prophylaxis');
   return view.hasAny(topic.sentenceTerms);
 }
