@@ -240,3 +240,14 @@ describe("a helper speaking of others (the rules read again on the writer's own 
     ['i work as a paramedic. i have been cutting myself after shifts', 'self-harm'],
   ])('fires: %s', (message, kind) => expect(byRules(message)).toBe(kind));
 });
+
+describe('"still" and "again" of everyday life going on, after an old history', () => {
+  it.each([
+    'my best friend was raped by her ex years ago, she is fine now and we are still close. which kit should she get',
+    'my dad died by suicide years ago. i have started dating again and want regular tests',
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+  it.each([
+    ['i self harmed years ago and i started cutting again this week', 'self-harm'],
+    ['i was raped years ago and he is still coming to my house', 'assault'],
+  ])('fires: %s', (message, kind) => expect(byRules(message)).toBe(kind));
+});

@@ -400,11 +400,28 @@ function stillNow(text: TriageText, extra: readonly string[] = []): boolean {
   return text.find([...L.STILL_NOW, ...extra], true).some((s) => {
     // "i have not relapsed"
     if (s.term.startsWith('relapse') && text.negated(s)) return false;
+    // "we're still close", "i've just started dating again": everyday life going on, not harm.
+    if (['still', 'again', 'started'].includes(s.term) && [...text.before(s, 2), ...text.after(s, 2)].some((w) => EVERYDAY_GOING_ON.has(w)))
+      return false;
     if (s.term !== '=now') return true;
     const previous = text.before(s, 1)[0] ?? '';
     return !(/^\d+$/.test(previous) || STATE_BEFORE_NOW.has(previous));
   });
 }
+
+const EVERYDAY_GOING_ON = new Set([
+  'close',
+  'friends',
+  'together',
+  'dating',
+  'married',
+  'working',
+  'studying',
+  'touch',
+  'talking',
+  'testing',
+  'tested',
+]);
 
 /** Someone other than the writer, named as the one it happened to. */
 const OTHER_PERSON = new Set([
