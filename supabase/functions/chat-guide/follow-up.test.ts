@@ -8,6 +8,7 @@ import { decideAnswer } from './answer.ts';
 import { createFakeRetrieve } from './eval/fake-retrieve.ts';
 import { seedPassages } from './eval/seed-passages.ts';
 import { isFollowUp, linkedGuide, resolveFollowUp, swapInfection, swapToKit } from './follow-up.ts';
+import { contentWords } from './query.ts';
 import type { Turn } from './triage.ts';
 
 const retrieve = createFakeRetrieve(seedPassages());
@@ -232,5 +233,20 @@ describe('a topic follow-up no topic sentence answers, read in the linked guide'
     ]);
     expect(answer.body).not.toMatch(/doxy-pep/i);
     expect(answer.route).toBe('intent:no-guide:pep');
+  });
+});
+
+describe("the reader's own words in the guides' voice", () => {
+  it('"myself" is searched as the guides say it ("telling someone yourself")', () => {
+    expect(contentWords("what if I can't face telling them myself?")).toContain('yourself');
+  });
+
+  it('a follow-up on telling a partner oneself is answered from the disclosure guide with the anonymous option', async () => {
+    const answer = await decideAnswer("telling them myself isn't safe, what now?", retrieve, [
+      user('how do I let a partner know I have gonorrhea?'),
+      agent('Keep it simple and direct. See [Disclosure Guidelines](/resources/disclosure-guidelines).'),
+    ]);
+    expect(answer.sources.map((s) => s.slug)).toContain('disclosure-guidelines');
+    expect(answer.body).toMatch(/anonymous/i);
   });
 });

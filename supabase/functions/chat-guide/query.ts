@@ -62,6 +62,8 @@ const SYNONYMS: Record<string, string> = {
   appointment: 'visit',
   appointments: 'visit',
   appt: 'visit',
+  // The guides speak to the reader ("telling someone yourself").
+  myself: 'yourself',
   smear: 'pap',
   // Short names and everyday names of an infection the guides name in full.
   gono: 'gonorrhea',
