@@ -7,7 +7,7 @@
 import * as L from './triage/lexicon.ts';
 import { triageAnswer } from './triage/replies.ts';
 import { modelTriage } from './triage/model/classify.ts';
-import { EXPLAINED_BAR, explainedAway } from './triage/model/explained.ts';
+import { explainedAway } from './triage/model/explained.ts';
 import { firstRule, TRIAGE_RULES, type TriageKind, type TriageRule } from './triage/rules.ts';
 import { TriageText } from './triage/text.ts';
 
@@ -287,6 +287,6 @@ export function detectTriage(message: string, history: readonly Turn[] = []): Tr
   const byRules = rulesOn(text, history);
   if (byRules) return byRules;
   const verdict = modelTriage(text, history);
-  if (!verdict || (verdict.crisis < EXPLAINED_BAR && explainedAway(text))) return null;
+  if (!verdict || explainedAway(text, verdict.crisis)) return null;
   return { kind: verdict.kind, rule: `model:${verdict.modelClass}` };
 }

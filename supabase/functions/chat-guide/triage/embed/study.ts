@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { detectTriageByRules } from '../../triage.ts';
 import { TriageText } from '../text.ts';
 import { CLASS_COUNT, decodeModel, probabilities } from '../model/classify.ts';
-import { EXPLAINED_BAR, explainedAway } from '../model/explained.ts';
+import { explainedAway } from '../model/explained.ts';
 import { HASH_BITS, fnv1aString, triageFeatures, type SparseVector } from '../model/features.ts';
 import {
   TRAIN_OPTIONS,
@@ -79,7 +79,8 @@ const devEmb = set.dev.map(embedding);
 const extraEmb = set.extra.map(embedding);
 const folds = set.dev.map((e) => foldOf(e.message, TRAIN_OPTIONS.folds));
 const rules = set.dev.map((e) => detectTriageByRules(e.message, e.history));
-const explained = set.dev.map((e) => explainedAway(new TriageText(e.message)));
+const triageTexts = set.dev.map((e) => new TriageText(e.message));
+const explained = (i: number, score: number) => explainedAway(triageTexts[i]!, score);
 const baseX = set.dev.map((e) => triageFeatures(e.message, e.history));
 const extraX = set.extra.map((e) => triageFeatures(e.message, e.history));
 
@@ -224,13 +225,13 @@ interface Result {
   per: Record<string, number>;
 }
 
-/** Rules first; when they are silent the score decides at t (an explained message needs EXPLAINED_BAR). */
+/** Rules first; when they are silent the score decides at t (an explained message needs a very sure score). */
 function evaluate(score: Float64Array, t: number): Result {
   const per: Record<string, number> = {};
   let caught = 0;
   let alarms = 0;
   set.dev.forEach((e, i) => {
-    const fired = rules[i] !== null || (score[i]! >= t && !(score[i]! < EXPLAINED_BAR && explained[i]));
+    const fired = rules[i] !== null || (score[i]! >= t && !explained(i, score[i]!));
     if (e.label !== 0 && fired) caught++;
     if (e.label === 0 && fired) alarms++;
     if (fired) per[e.category] = (per[e.category] ?? 0) + 1;
@@ -249,9 +250,9 @@ function policyThreshold(score: Float64Array): number {
   return chooseThreshold(outcomes, TRAIN_OPTIONS.falseAlarmBudget, TRAIN_OPTIONS.modelBudgetFloor);
 }
 
-/** The rule-silent cases by the score that makes them fire (an explained one only from EXPLAINED_BAR), highest first. */
+/** The rule-silent cases by the score that makes them fire (an explained one only when very sure), highest first. */
 function ranked(score: Float64Array): number[] {
-  const eff = (i: number) => (score[i]! < EXPLAINED_BAR && explained[i] ? -Infinity : score[i]!);
+  const eff = (i: number) => (explained(i, score[i]!) ? -Infinity : score[i]!);
   return set.dev.flatMap((_, i) => (rules[i] === null && eff(i) > -Infinity ? [i] : [])).sort((p, q) => eff(q) - eff(p) || p - q);
 }
 

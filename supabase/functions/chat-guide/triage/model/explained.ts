@@ -9,8 +9,18 @@ import type { TriageText } from '../text.ts';
 /** The model's chance of a crisis needed to overrule an excuse. */
 export const EXPLAINED_BAR = 0.8;
 
-/** Everyday mishaps and causes: the razor, the kitchen, the cat, the price, an exam. */
-const EVERYDAY = [
+/** The model's chance of a crisis needed to overrule an injury the writer names as a mishap. */
+export const MISHAP_BAR = 0.9;
+
+/** Everyday causes of a figure of speech: the price, an exam, the gym. */
+const EVERYDAY = ['price', 'exam', 'exams', 'finals', 'homework', 'traffic', 'gym', 'workout', 'hangover', 'meme', 'tiktok'];
+/**
+ * Everyday mishaps: the razor, the kitchen, the cat. They excuse only an injury they are said to
+ * cause ("i cut myself shaving", "the scratches are from my cat"), never a message that merely
+ * names them: "I bang my wrists on the kitchen counter until they swell" and "i gave my dog to my
+ * neighbour" are crises (dev out of fold, session 9).
+ */
+const MISHAP = [
   'shaving',
   'shave',
   'shaved',
@@ -29,19 +39,38 @@ const EVERYDAY = [
   'the cat',
   'my dog',
   'the dog',
-  'price',
-  'bill',
-  'exam',
-  'exams',
-  'finals',
-  'homework',
-  'traffic',
-  'gym',
-  'workout',
-  'hangover',
-  'meme',
-  'tiktok',
 ];
+const INJURY = [
+  'cut',
+  'cuts',
+  'nicked',
+  'nick',
+  'burned',
+  'burnt',
+  'burn',
+  'burns',
+  'scratched',
+  'scratch',
+  'scratches',
+  'scraped',
+  'bled',
+  'bleeding',
+  'sliced',
+];
+/** What makes an injury no mishap: "on purpose", "until they swell", "again". */
+const INTENT = ['on purpose', 'purposely', 'deliberately', 'until', 'wanted to', 'meant to', 'punish', 'again', 'keep', 'kept'];
+const OWN = new Set(['i', 'me', 'myself', 'my', 'the', 'these', 'those', 'this']);
+
+/** "i cut myself shaving", "the scratches are from my cat": the writer's injury, put down to a mishap. */
+function mishap(text: TriageText): boolean {
+  if (text.has(INTENT, true)) return false;
+  const causes = text.find(MISHAP, true);
+  return text.find(INJURY, true).some((injury) => {
+    const own = [...text.before(injury, 2), ...text.after(injury, 1)].some((w) => OWN.has(w));
+    return own && causes.some((cause) => cause.start >= injury.end && cause.start - injury.end <= 5);
+  });
+}
+
 /**
  * A symptom the writer puts down to a medicine ("PrEP side effects??? been dizzy since i started"),
  * and a task that is nobody's trouble ("help me write a cover letter", "translate … into French").
@@ -64,8 +93,10 @@ function forcedToTest(text: TriageText): boolean {
   });
 }
 
-/** Whether the message (as the rules already read it, triage.ts) explains itself away. */
-export function explainedAway(text: TriageText): boolean {
+/** Whether the message (as the rules already read it, triage.ts) explains away a model alarm of this strength. */
+export function explainedAway(text: TriageText, crisis: number): boolean {
+  if (crisis < MISHAP_BAR && mishap(text)) return true;
+  if (crisis >= EXPLAINED_BAR) return false;
   return (
     text.has(EVERYDAY, true) ||
     text.has(OTHER_CAUSE, true) ||

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectTriage, detectTriageByRules } from '../../triage.ts';
 import { MODEL_CLASSES, decodeModel, modelTriage, scoreTriage, shippedModel } from './classify.ts';
 import { TriageText } from '../text.ts';
-import { EXPLAINED_BAR, explainedAway } from './explained.ts';
+import { explainedAway } from './explained.ts';
 import { FEATURE_VERSION, featureNames, fnv1aString, triageFeatures } from './features.ts';
 import {
   STRONG_RULE,
@@ -182,7 +182,7 @@ describe('the model as the second net', () => {
     const missedByRules = set.dev.filter((e) => e.label !== 0 && detectTriageByRules(e.message, e.history) === null);
     const caught = missedByRules.filter((e) => {
       const verdict = modelTriage(e.message, e.history);
-      return verdict !== null && (verdict.crisis >= EXPLAINED_BAR || !explainedAway(new TriageText(e.message)));
+      return verdict !== null && !explainedAway(new TriageText(e.message), verdict.crisis);
     });
     expect(caught.length).toBeGreaterThan(0);
     for (const e of caught) expect(detectTriage(e.message, e.history)?.rule).toMatch(/^model:(suicide|self-harm|assault|severe-symptoms)$/);
