@@ -4656,15 +4656,22 @@ const EVENT_NAMED = [
   'tell',
   'telling',
 ];
+/** The words after the pattern's first match in the message, or null when it does not match. */
+function wordsAfterMatch(text: TriageText, pattern: RegExp): string[] | null {
+  const joined = text.tokens.join(' ');
+  const match = pattern.exec(joined);
+  return match
+    ? joined
+        .slice(match.index + match[0].length)
+        .trim()
+        .split(' ')
+    : null;
+}
+
 function datePicked(text: TriageText): boolean {
-  const match = DATE_PICKED.exec(text.tokens.join(' '));
-  if (!match) return false;
+  const after = wordsAfterMatch(text, DATE_PICKED);
+  if (!after) return false;
   // "picked the date for the wedding": the event is named.
-  const after = text.tokens
-    .join(' ')
-    .slice(match.index + match[0].length)
-    .trim()
-    .split(' ');
   if (['for', 'of', 'to'].includes(after[0] ?? '')) return false;
   // "i have picked the day i get tested": the event in the same sentence.
   const sentence =
@@ -4838,14 +4845,10 @@ const REASON_AWAY = [
   'job',
 ];
 function noReturn(text: TriageText): boolean {
-  const match = NO_RETURN.exec(text.tokens.join(' '));
-  if (!match) return false;
+  const after = wordsAfterMatch(text, NO_RETURN);
+  if (!after) return false;
   // "never coming back to that clinic": a place left, named.
-  const next = text.tokens
-    .join(' ')
-    .slice(match.index + match[0].length)
-    .trim()
-    .split(' ')[0];
+  const next = after[0];
   return !['to', 'from', 'for', 'here'].includes(next ?? '') && !text.has(REASON_AWAY, true);
 }
 
