@@ -16,9 +16,11 @@ const file = loadChatCases();
  * answering code may not lose ground on dev; raise this when it gains (a little room is left for
  * the triage's own changes on answer cases). Round 5 joined dev in session 9 at about 60% (never
  * tuned on), which took dev from about 81% to 77.6%; the floor followed it down, not the code.
- * Later in session 9 the code took dev to 80.8% (422/522) in process.
+ * Later in session 9 the code took dev to 80.8% (422/522) in process. Round 7 joined dev in
+ * session 10 at about 40% (never tuned on): dev 74.4% (502/675) with the session-start code; the
+ * floor followed it down to 0.735.
  */
-const DEV_PASS_FLOOR = 0.79;
+const DEV_PASS_FLOOR = 0.735;
 
 describe('chat eval cases (chat-cases.json)', () => {
   it('are well-formed, unique and split by the recorded rule', () => {
