@@ -9,7 +9,7 @@ import { GUIDE_ABOUT } from './guide-about.ts';
 import { isSafeSentence, phraseHits, sectionSentences } from './compose.ts';
 import { MessageView } from './matcher.ts';
 import { normalizeText, stem, wordMatches } from './normalize.ts';
-import { contentWords, isTopicWord, wordWeight } from './query.ts';
+import { contentWords, isFrameWord, isTopicWord, wordWeight } from './query.ts';
 import { inverseFrequency, MAX_INVERSE_FREQUENCY } from './rarity.ts';
 import { namedInfections, type InfectionTerm, type Topic } from './topics.ts';
 import type { Answer, GuidePassage, RetrieveFn, Source } from './types.ts';
@@ -417,6 +417,8 @@ async function pick(message: string, topic: Topic, retrieve: RetrieveFn, followU
       (c) => !named.has(`${c.passage.slug}\u0000${c.passage.heading}\u0000${c.index}`),
     );
     ranked = [...ranked, ...general].sort((a, b) => b.score - a.score);
+  } else if (infections.length > 0) {
+    ranked = [...ranked, ...generalAnswers(question, message, topic, passages, ranked, wanted)].sort((a, b) => b.score - a.score);
   }
   const related = sourcesOf(passages.filter((p) => new MessageView(`${p.heading} ${p.content}`).hasAny(topic.sentenceTerms))).slice(0, 1);
   // A follow-up's own words must be answered ("is it free?"), not just its topic: its best sentence is the best that says them.
@@ -475,6 +477,39 @@ async function pick(message: string, topic: Topic, retrieve: RetrieveFn, followU
   }
   picked.sort((a, b) => (a.passage === b.passage ? a.index - b.index : a.passage === best.passage ? -1 : 1));
   return { sentences: picked, related };
+}
+
+/**
+ * Sentences naming no infection, in a section naming none, state what holds for every infection
+ * ("Side effects are usually mild, like a sore arm …" of every vaccine; "Your provider will tell you
+ * how long to avoid sex …" after any treatment). For a question on one infection they compete with
+ * that infection's own sentences only when they say one of the question's own words (the topic's
+ * and the infection's left out) that the infection's best sentence does not.
+ */
+function generalAnswers(
+  question: MessageView,
+  message: string,
+  topic: Topic,
+  passages: readonly GuidePassage[],
+  named: readonly Candidate[],
+  wanted: readonly string[],
+): Candidate[] {
+  const own = new Set(wanted.filter((w) => !isFrameWord(w) && inverseFrequency(w) <= MAX_INVERSE_FREQUENCY));
+  // The question's own phrases: two of its words in a row ("side effects", "cell changes").
+  const words = contentWords(message);
+  const pairs = words.slice(1).flatMap((w, i) => (own.has(words[i]!) && own.has(w) ? [[words[i]!, w]] : []));
+  if (pairs.length === 0) return [];
+  const best = named[0];
+  const said = (text: string, pair: readonly string[]): boolean => phraseHits(pair, wordsOf(text)) > 0;
+  const unsaid = best ? pairs.filter((pair) => !said(`${best.sentence} ${best.passage.heading}`, pair)) : pairs;
+  if (unsaid.length === 0) return [];
+  return candidates(question, message, topic, passages, true).filter(
+    (c) =>
+      !LEANS_ON_BEFORE.test(c.sentence) &&
+      namedInfections(new MessageView(`${c.passage.heading} ${c.sentence}`)).length === 0 &&
+      unsaid.some((pair) => said(c.sentence, pair)) &&
+      !named.some((n) => n.passage === c.passage && n.index === c.index),
+  );
 }
 
 /** The sentences before an It/They sentence, back to the one naming what it is (none when it does not lean back). */
