@@ -29,3 +29,18 @@ describe('a sentence naming no infection, in a section naming none, holds for ev
     expect(reply).not.toContain('Side effects');
   });
 });
+
+describe('an It/They sentence stands for what the sentence before names', () => {
+  it('is not quoted for a topic when that is the neighbouring topic (lab turnaround: not the kit of "It doesn\'t test for HIV … clinic or lab")', async () => {
+    const { reply, answer } = await ask('how many days do lab results take to come back from the clinic');
+    expect(answer.route).toBe('intent:topic:lab-results-time');
+    expect(reply).toContain('2-7 business days');
+    expect(reply).not.toContain('15 minutes');
+  });
+
+  it('is quoted when the sentence before names the topic itself (Doxy-PEP: "It doesn\'t protect against HIV.")', async () => {
+    const { reply, answer } = await ask('does doxy-PEP protect against HIV?');
+    expect(answer.route).toBe('intent:topic:doxy-pep');
+    expect(reply).toContain("It doesn't protect against HIV.");
+  });
+});

@@ -236,8 +236,10 @@ function candidates(
       // "It's curable …, and partners usually need treatment too." is said of the infection the sentence before names.
       const before = LEANS_ON_BEFORE.test(sentence) ? referent(all, index) : null;
       const inSentence = mentions(topic, view);
-      // A sentence on a neighbouring topic (PEP in a PrEP question) is never quoted for this one.
+      // A sentence on a neighbouring topic (PEP in a PrEP question) is never quoted for this one, nor one whose
+      // It/They stands for it ("It doesn't test for HIV … from a clinic or lab" after the kit's 15 minutes).
       if (!inSentence && topic.excludeTerms && view.hasAny(topic.excludeTerms)) continue;
+      if (before && topic.excludeTerms && before.hasAny(topic.excludeTerms) && !mentions(topic, before)) continue;
       const inHeading = sectionOnTopic || (subheading !== '' && new MessageView(subheading).hasAny(topic.sentenceTerms));
       if (!inSentence && !inHeading && !titleOnTopic) continue;
       if (
