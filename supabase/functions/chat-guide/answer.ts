@@ -6,6 +6,7 @@ import { composeFromPassages, fallbackAnswer } from './compose.ts';
 import { leansOnLinkedGuide, linkedGuide, resolveFollowUp, type Subject } from './follow-up.ts';
 import { doseAnswer } from './intent-answers.ts';
 import { answerIntent, describesExposure, detectSteering, isAboutKit, isDoseRequest, namesKit } from './intents.ts';
+import { kitAsSetting } from './kit-setting.ts';
 import { formatSourceLinks, resourceLink, sanitizeReply } from './links.ts';
 import { rephrase, type LlmConfig } from './llm.ts';
 import { MessageView } from './matcher.ts';
@@ -225,6 +226,13 @@ function fastSearch(retrieve: RetrieveFn): RetrieveFn {
 
 /** One question (after triage): a look-alike topic, the intents, then retrieval. */
 async function answerQuestion(question: string, retrieve: RetrieveFn, isFollowUp: boolean): Promise<Answer> {
+  // The kit named only as the setting ("Stocking up while my test kit ships. Is coconut oil fine …?"):
+  // the question is answered without it, unless nothing answers it then.
+  const setting = kitAsSetting(question);
+  if (setting !== null) {
+    const answer = await answerQuestion(setting, retrieve, isFollowUp);
+    if (answer.route !== 'fallback' && !answer.route.startsWith('intent:no-guide')) return answer;
+  }
   // A subject no guide covers ("breastfeed", "a pregnancy test") is "no guide yet", whatever neighbouring intent its other words match.
   const offGuide = offGuideSubject(question);
   if (offGuide.length > 0) return fallbackAnswer(offGuide);
