@@ -200,6 +200,21 @@ describe('sectionSentences', () => {
     expect(sentences[0]?.sentence).toBe('Yeast infection: thick, white discharge, usually with itching. Also not an STI.');
     expect(sentences).toHaveLength(2);
   });
+
+  it('keeps the answer in brackets with the question it answers ("… if ever? (Many couples … after both have tested.)")', () => {
+    const sentences = sectionSentences(
+      '- When do we stop using condoms with each other, if ever? (Many couples choose to do this only after both have tested.)\n' +
+        '- How often will we test, and will we share results?\n- What happens if someone breaks an agreement?',
+    ).map((s) => s.sentence);
+    expect(sentences[0]).toBe(
+      'When do we stop using condoms with each other, if ever? (Many couples choose to do this only after both have tested.)',
+    );
+    // A question with no answer after it stays a sentence of its own.
+    expect(sentences.slice(1)).toEqual([
+      'How often will we test, and will we share results?',
+      'What happens if someone breaks an agreement?',
+    ]);
+  });
 });
 
 describe('a broader search for the word the question hinges on', () => {

@@ -182,8 +182,14 @@ export function sectionSentences(content: string): SectionSentence[] {
     let previous: SectionSentence | null = null;
     for (const piece of line.split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/)) {
       const sentence = piece.trim();
-      // A short sentence finishing the one before on its line ("… usually with itching. Also not an STI.").
-      if (sentence.length < 25 && previous && /[.!?]$/.test(sentence) && previous.sentence.length + sentence.length < 320) {
+      // A short sentence finishing the one before on its line ("… usually with itching. Also not an STI."), or
+      // the answer in brackets after a question ("When do we stop using condoms …, if ever? (Many couples … after both have tested.)").
+      const answersQuestion = previous !== null && /\?["”]?$/.test(previous.sentence) && /^\(.*\)$/.test(sentence);
+      if (
+        previous &&
+        (answersQuestion || (sentence.length < 25 && /[.!?]$/.test(sentence))) &&
+        previous.sentence.length + sentence.length < 320
+      ) {
         previous.sentence = `${previous.sentence} ${sentence}`;
         continue;
       }
