@@ -19,7 +19,7 @@ import {
   thanksAnswer,
   type KitFacet,
 } from './intent-answers.ts';
-import type { MessageView } from './matcher.ts';
+import { MessageView } from './matcher.ts';
 import { detectTopic, namedInfections } from './topics.ts';
 import type { Answer } from './types.ts';
 
@@ -239,6 +239,17 @@ const DIAGNOSIS = [
   'what is wrong with me',
   'tell me if i have',
 ];
+/**
+ * "do I have to tell …", "how long do I have to wait", "could I have sex …": having to do something,
+ * or having sex, is not having an infection.
+ */
+const HAVE_NOT_INFECTION = /\b(?:have|got) (?:to|sex)\b/g;
+
+/** Whether the message asks to be told whether one has an infection (DIAGNOSIS), "have to" and "have sex" left out. */
+function asksDiagnosis(view: MessageView): boolean {
+  if (!view.hasAny(DIAGNOSIS)) return false;
+  return new MessageView(view.normalized.replace(HAVE_NOT_INFECTION, ' ')).hasAny(DIAGNOSIS);
+}
 /** Weaker forms that need a symptom or a first-person description too. */
 const DIAGNOSIS_WEAK = ['is it', 'is this', 'could it be', 'does this mean', 'sounds like'];
 const CLINIC = [
@@ -999,7 +1010,7 @@ export function answerIntent(view: MessageView): Answer | null {
 
   const symptom = view.hasAny(SYMPTOM);
   const firstPerson = view.hasAny(FIRST_PERSON);
-  if (!aboutKit && view.hasAny(DIAGNOSIS) && (symptom || view.hasAny(INFECTION))) return symptomsAnswer(true);
+  if (!aboutKit && asksDiagnosis(view) && (symptom || view.hasAny(INFECTION))) return symptomsAnswer(true);
   if (!aboutKit && view.hasAny(DIAGNOSIS_WEAK) && symptom && firstPerson) return symptomsAnswer(true);
   if (symptom && firstPerson && !aboutKit) return symptomsAnswer(false);
   if (view.has('i have symptoms') || view.has('having symptoms')) return symptomsAnswer(false);
