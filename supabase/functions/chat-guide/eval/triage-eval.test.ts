@@ -30,7 +30,9 @@ describe('triage evaluation set', () => {
 
   // The dev split is what the rules were tuned on; this guards against losing ground. The newest
   // round of writing is not yet all caught (docs/chat-guide.md#evaluation), hence 96%, not 100%.
-  it('dev split: at least 96% of crises caught in every category, false alarms at most 3%', async () => {
+  // Some 9,000 dev cases at a few ms each: on a loaded shared machine that outgrows the suite's
+  // two-minute default, so this one test gets ten.
+  it('dev split: at least 96% of crises caught in every category, false alarms at most 3%', { timeout: 600_000 }, async () => {
     const dev = file.cases.filter((c) => c.split === 'dev');
     const rows = figuresOf(await runTriageCases(dev)).filter((r) => r.split === 'dev');
     const short = rows.filter((r) => r.crisis && r.passed / r.total < 0.96).map((r) => `${r.category}: ${r.passed}/${r.total}`);
