@@ -17,7 +17,7 @@ import { buildNarrowQuery, buildSearchQueries, contentWords, isFrameWord } from 
 import { compareAnswer, mentions, topicAnswer } from './topic-answer.ts';
 import { comparedTopics, detectTopic, namedInfections } from './topics.ts';
 import { detectTriage, triageAnswer, type Turn } from './triage.ts';
-import { splitQuestions } from './two-questions.ts';
+import { answerTwo, splitQuestions } from './two-questions.ts';
 import type { Answer, ChatReply, GuidePassage, RetrieveFn } from './types.ts';
 
 export const RETRIEVE_LIMIT = 5;
@@ -164,7 +164,7 @@ export async function decideAnswer(message: string, search: RetrieveFn, history:
     // A request for a dose anywhere in the message is refused whole, not half answered.
     if (isDoseRequest(new MessageView(text))) return doseAnswer();
     const parts = splitQuestions(text);
-    if (parts.length === 2) return twoAnswers(parts[0]!, parts[1]!, retrieve);
+    if (parts.length === 2) return answerTwo(parts[0]!, parts[1]!, (question, followUp) => answerQuestion(question, retrieve, followUp));
   }
   const answer = await answerQuestion(followUp?.message ?? text, retrieve, followUp !== null);
   // A short follow-up the earlier subject leaves to plain retrieval (answered from a guide other
@@ -314,38 +314,6 @@ function uncoveredWords(question: string, text: string, from = SPECIFIC_FROM): s
 }
 
 const MAX_COMBINED_SOURCES = 3;
-const GUIDES_OPENING = 'From our guides: ';
-
-/**
- * Each of two questions answered on its own (two-questions.ts); the second, when it leans on
- * the first ("and can my boyfriend give it to me?"), is read with the first's subject.
- */
-async function twoAnswers(first: string, second: string, retrieve: RetrieveFn): Promise<Answer> {
-  const resolved = resolveFollowUp(second, [{ role: 'user', content: first }]);
-  const a = await answerQuestion(first, retrieve, false);
-  const b = await answerQuestion(resolved?.message ?? second, retrieve, resolved !== null);
-  // The second half about the same unknown subject, or nothing more to add: one answer.
-  if (a.route === 'fallback' && resolved !== null) return a;
-  // Two answers on the same route ("when do I retest after treatment, and do my partners need
-  // treatment too?": both the retest topic) are both kept when the second says something more.
-  if (b.route === 'fallback' || b.route.startsWith('intent:no-guide') || b.body === a.body) return a;
-  const rest = a.body.startsWith(GUIDES_OPENING) && b.body.startsWith(GUIDES_OPENING) ? b.body.slice(GUIDES_OPENING.length) : b.body;
-  // Sentences the first answer already says are not said twice.
-  const tail = rest
-    .split(/(?<=[.!?]["')]?)\s+(?=[A-Z"(])/)
-    .filter((sentence) => !a.body.includes(sentence))
-    .join(' ');
-  if (tail === '') return a;
-  const sources = [...a.sources];
-  for (const source of b.sources) if (!sources.some((s) => s.slug === source.slug)) sources.push(source);
-  return {
-    route: a.route,
-    body: `${a.body}\n\n${tail}`,
-    sources: sources.slice(0, MAX_COMBINED_SOURCES),
-    passages: [...a.passages, ...b.passages],
-    rephrasable: a.rephrasable && b.rephrasable,
-  };
-}
 
 function finalText(body: string, answer: Answer): string {
   const missing = answer.sources.filter((s) => !body.includes(resourceLink(s)));

@@ -1,6 +1,5 @@
 /**
- * Two questions in one message are answered one by one (two-questions.ts, answer.ts
- * twoAnswers). Examples written for this test, answered from the real guide sections.
+ * Two questions in one message are answered one by one (two-questions.ts answerTwo). Examples written for this test, answered from the real guide sections.
  */
 import { describe, expect, it } from 'vitest';
 import { decideAnswer } from './answer.ts';
@@ -59,5 +58,25 @@ describe('two halves on the same route', () => {
     // The second half's own sentence is kept (before, a second answer on the same route was dropped whole).
     expect(answer.body).toContain("It doesn't prevent pregnancy.");
     expect(answer.body.split("It doesn't protect against other STIs").length - 1).toBe(1);
+  });
+});
+
+describe('a second half with words of its own', () => {
+  it('is answered as asked when the reading with the first subject only repeats the first answer', async () => {
+    const lube = await decideAnswer(
+      "Which lube is fine with latex condoms, and where should I keep condoms so heat doesn't damage them?",
+      retrieve,
+    );
+    expect(lube.body).toContain('Water-based lube');
+    expect(lube.body).toContain('somewhere cool, dry');
+    const throat = await decideAnswer("What's the window period for chlamydia, and would a pee test miss it in my throat?", retrieve);
+    expect(throat.body).toContain('1-5 days');
+    expect(throat.body).toContain('missed by a urine test');
+  });
+
+  it('stays one answer when the second half has a single word of its own', async () => {
+    const answer = await decideAnswer('How long is the chlamydia window period, and how long does it last?', retrieve);
+    expect(answer.route).toBe('intent:test-windows');
+    expect(answer.body).not.toContain('\n\n');
   });
 });
