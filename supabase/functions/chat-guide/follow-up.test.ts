@@ -38,6 +38,28 @@ describe('swapInfection', () => {
   });
 });
 
+describe('swapInfection: an infection set beside the earlier one', () => {
+  it('asks the earlier question of it when nothing but the comparison is said', () => {
+    expect(swapInfection('is it different for herpes?', 'is chlamydia curable?')).toBe('is herpes curable');
+    expect(swapInfection('is gonorrhea the same?', 'how long is the window period for hiv')).toBe(
+      'how long is the window period for gonorrhea',
+    );
+  });
+
+  it('is no swap when the message asks something of its own', () => {
+    expect(swapInfection('is syphilis curable', 'is chlamydia curable?')).toBeNull();
+    expect(swapInfection('is that the same thing as herpes?', 'what does hsv stand for')).toBeNull();
+  });
+
+  it('answers the window of the infection now named', async () => {
+    const answer = await decideAnswer('is it the same for syphilis?', retrieve, [
+      user('how long is the hiv window period'),
+      agent('10-33 days.'),
+    ]);
+    expect(answer.body).toContain('3-6 weeks');
+  });
+});
+
 describe('bare follow-ups', () => {
   it('a short question with no subject leans on the earlier turn', () => {
     expect(isFollowUp('how many shots?')).toBe(true);

@@ -107,12 +107,15 @@ function escapeRegExp(text: string): string {
 
 /**
  * "and for syphilis?" after "how long until an HIV test is reliable?": the earlier question
- * again, about the infection now named (its facet, a window period, stays). Null when the
- * message is not such a swap.
+ * again, about the infection now named (its facet, a window period, stays); so is a message
+ * that only sets an infection beside the earlier one ("is that the same for hep c?", "is
+ * syphilis different"). Null when the message is not such a swap.
  */
 export function swapInfection(message: string, previous: string): string | null {
   const view = new MessageView(message);
-  if (view.tokens.length === 0 || view.tokens.length > MAX_SWAP_WORDS || !SWAP_OPENINGS.test(view.normalized)) return null;
+  if (view.tokens.length === 0) return null;
+  const opened = view.tokens.length <= MAX_SWAP_WORDS && SWAP_OPENINGS.test(view.normalized);
+  if (!opened && !comparesOnly(view)) return null;
   const named = namedInfections(view);
   if (named.length === 0 || detectTopic(view)) return null;
   const before = new MessageView(previous);
@@ -127,6 +130,36 @@ export function swapInfection(message: string, previous: string): string | null 
     }
   }
   return text === before.normalized ? null : text;
+}
+
+/**
+ * Words that only set a named infection beside the earlier one ("is that the same for hep c?",
+ * "is syphilis different", "what about HIV specifically?"): with nothing else said, the message
+ * asks the earlier question of that infection.
+ */
+const COMPARING_WORDS = new Set(
+  'is are does do did that it this those the same different differ similar for with about what how and or but also too specifically then though tho one any as there'.split(
+    ' ',
+  ),
+);
+const MAX_COMPARING_WORDS = 8;
+
+/** Whether a short message names an infection and, besides it, only words that compare it with the earlier one. */
+function comparesOnly(view: MessageView): boolean {
+  if (view.tokens.length > MAX_COMPARING_WORDS) return false;
+  const named = namedInfections(view);
+  if (named.length === 0) return false;
+  let text = ` ${view.normalized} `;
+  for (const infection of named) {
+    for (const term of [...infection.terms].sort((a, b) => b.length - a.length)) {
+      text = text.replace(new RegExp(`\\b${escapeRegExp(term.replace(/^=/, ''))}\\b`, 'g'), ' ');
+    }
+  }
+  const rest = text.split(' ').filter((word) => word !== '');
+  return (
+    rest.some((word) => word === 'same' || word === 'different' || word === 'differ' || word === 'similar') &&
+    rest.every((word) => COMPARING_WORDS.has(word))
+  );
 }
 
 /** Words a question that only names the kit may have besides the kit's name ("and the at-home kit?", "does Candor do that?"). */
