@@ -372,9 +372,13 @@ const DOSE_AMOUNT = [
 /** An amount per day ("how much acyclovir per day", "how many times a day"). */
 const DOSE_RATE =
   /\bhow (?:much|many)\b(?: [a-z]+){0,3} (?:per|a|each) day\b|\bhow (?:much|many) (?!is\b|does\b|do\b|would\b|will\b|it\b|money\b|time\b|longer\b)[a-z]+(?: [a-z]+)? (?:for|to treat|to cure|is enough|is safe)\b|\band how much\s*$|\bamount of (?!time\b|days?\b|weeks?\b|hours?\b|months?\b)/;
-/** A count of pills to take ("should I take 2 today", "take an extra one"), not a duration ("take 2 weeks"). */
+/**
+ * A count of pills to take ("should I take 2 today", "take an extra one", "take all 3 at once", "take
+ * half of his pills"), not a duration ("take 2 weeks"); or another person's pills taken or shared
+ * ("take some of her meds").
+ */
 const DOSE_COUNT =
-  /\b(?:take|taking|took) (?:\d+|two|three|four|both|an extra|extra|another|a second|a double)\b(?! (?:days?|weeks?|hours?|months?|years?|times?|tests?)\b)/;
+  /\b(?:take|taking|took) (?:\d+|two|three|four|both|an extra|extra|another|a second|a double)\b(?! (?:days?|weeks?|hours?|months?|years?|times?|tests?)\b)|\b(?:take|taking) (?:all (?:\d+|two|three|four)\b(?! (?:days?|weeks?|hours?|months?|years?|times?|tests?)\b)|half (?:of )?(?:a |my |his |her |their |the |one )?(?:[a-z]+ )?(?:pills?|tablets?|doses?|them|it)\b)|\b(?:take|taking|use|using|borrow|share|split) (?:(?:some|half|one|a few) of )?(?:his|her|their) (?:pills|meds|medication|medicine|antibiotics|tablets|prep|pep|doxy)\b/;
 /**
  * Amounts and regimens asked word for word: "how many should I take" is an amount, but "how many
  * days should I take" (a duration) and "how soon do I take" (timing) are for the guides.
