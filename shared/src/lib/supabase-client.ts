@@ -4,8 +4,8 @@ import { noteRecoveryLink } from '../auth/recovery-link';
 let clientPromise: Promise<SupabaseClient> | null = null;
 
 /**
- * The one Supabase client of the page. supabase-js and zod are loaded on first
- * use, so the landing page renders before either is downloaded.
+ * The one Supabase client of the page. supabase-js and the env check (config/env.ts, without
+ * zod) are loaded on first use, so the landing page renders before either is downloaded.
  */
 export function getSupabase(): Promise<SupabaseClient> {
   clientPromise ??= Promise.all([import('@supabase/supabase-js'), import('../config/env')]).then(([{ createClient }, { readEnv }]) => {
