@@ -20,10 +20,12 @@ export interface MemberMenuContentProps {
   label?: string;
   /** Called after the member signed out or deleted their account (e.g. to close a mobile menu). */
   onSignedOut?: () => void;
+  /** Open the menu as it mounts: it loads when the member first asks for it (member-menu.tsx). */
+  defaultOpen?: boolean;
 }
 
 /** The loaded menu: Account settings, Sign Out and the two deletions, each behind a confirmation. */
-export function MemberMenuContent({ email, label, onSignedOut }: MemberMenuContentProps) {
+export function MemberMenuContent({ email, label, onSignedOut, defaultOpen = false }: MemberMenuContentProps) {
   const navigate = useNavigate();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { confirming, setConfirming, busy, confirm } = useDeletion(onSignedOut);
@@ -36,7 +38,7 @@ export function MemberMenuContent({ email, label, onSignedOut }: MemberMenuConte
   return (
     <>
       {/* Not modal: a modal menu and the dialog it opens would fight over focus and pointer events. */}
-      <DropdownMenu modal={false}>
+      <DropdownMenu modal={false} defaultOpen={defaultOpen}>
         <DropdownMenuTrigger ref={triggerRef} className={memberMenuTriggerClass}>
           <MemberMenuTriggerFace email={email} label={label} />
         </DropdownMenuTrigger>

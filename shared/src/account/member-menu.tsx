@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, useTransition, type KeyboardEvent } from 'react';
 import { useAuthStore } from '../auth/auth-store';
 import { cn } from '../lib/cn';
 import { MemberMenuTriggerFace, memberMenuTriggerClass } from './member-menu-trigger';
 
-// Radix's menu and alert dialog load only when a member is signed in, so the
-// landing page's first visit never pays for them.
-const MemberMenuContent = lazy(() => import('./member-menu-content').then((m) => ({ default: m.MemberMenuContent })));
+// Radix's menu and alert dialog (15 KB gzip) load when the member first opens the menu, or points
+// at or focuses its button: never while a page renders (docs/architecture.md#members-pages).
+const loadMenuContent = () => import('./member-menu-content');
+const MemberMenuContent = lazy(() => loadMenuContent().then((m) => ({ default: m.MemberMenuContent })));
 
 export interface MemberMenuProps {
   /** Called after the member signed out or deleted their account (e.g. to close a mobile menu). */
@@ -21,17 +22,39 @@ export interface MemberMenuProps {
  */
 export function MemberMenu({ onSignedOut, className, label }: MemberMenuProps) {
   const email = useAuthStore((s) => s.user?.email ?? null);
+  // Once asked for, Radix's menu replaces the plain button for good and opens at once.
+  const [wanted, setWanted] = useState(false);
+  // Asked for inside startTransition: the plain button (and its focus) stays on screen while Radix's files arrive.
+  const [loading, startLoading] = useTransition();
   if (!email) return null;
+
+  const open = () => startLoading(() => setWanted(true));
+  // Radix's trigger opens on Enter, Space (a button's click) and ArrowDown.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    open();
+  };
+  const button = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={loading || wanted || undefined}
+      className={memberMenuTriggerClass}
+      onClick={open}
+      onKeyDown={onKeyDown}
+      onPointerEnter={() => void loadMenuContent()}
+      onFocus={() => void loadMenuContent()}
+    >
+      <MemberMenuTriggerFace email={email} label={label} />
+    </button>
+  );
   return (
     <div data-slot="member-menu" className={cn('inline-flex', className)}>
-      <Suspense
-        fallback={
-          <span aria-hidden="true" className={cn(memberMenuTriggerClass, 'opacity-70')}>
-            <MemberMenuTriggerFace email={email} label={label} />
-          </span>
-        }
-      >
-        <MemberMenuContent email={email} label={label} onSignedOut={onSignedOut} />
+      {/* One boundary around both: the update that asks for Radix suspends in place, keeping the plain button. */}
+      <Suspense fallback={button}>
+        {wanted ? <MemberMenuContent email={email} label={label} onSignedOut={onSignedOut} defaultOpen /> : button}
       </Suspense>
     </div>
   );
