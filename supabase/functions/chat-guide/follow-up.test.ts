@@ -210,6 +210,24 @@ describe('a short follow-up read in the guide the agent just linked', () => {
     expect(linkedGuide([user('hi'), agent('Hello! Ask me anything.')])).toBeNull();
   });
 
+  it('an agent turn linking no guide goes on in the guide an earlier agent turn linked', async () => {
+    const screening = [
+      user('Is a Pap test part of the Candor kit?'),
+      agent(
+        'No, it checks 6 conditions from urine. Cervical screening is separate. See [Sexual Anatomy 101](/resources/sexual-anatomy-101).',
+      ),
+      user('Who should get cervical screening then?'),
+      agent('Anyone with a cervix, on a schedule that depends on age. The same guide says more.'),
+    ];
+    expect(linkedGuide(screening)).toBe('sexual-anatomy-101');
+    expect(linkedGuide([...screening, user('ok')])).toBeNull();
+    const answer = await decideAnswer("what if I'm a trans man?", retrieve, screening);
+    expect(answer.body).toContain('trans men and nonbinary people who have a cervix');
+    // No agent turn linked a guide: still "no guide yet" on the topic.
+    const unlinked = screening.map((turn) => (turn.role === 'agent' ? agent(turn.content.replace(/ See \[.*\)\./, '')) : turn));
+    expect(linkedGuide(unlinked)).toBeNull();
+  });
+
   it('"what if she gets defensive?" is answered from the linked guide, not a neighbouring one', async () => {
     const answer = await decideAnswer('what if she gets defensive?', retrieve, conversation);
     expect(answer.sources.map((s) => s.slug)).toEqual(['starting-sexual-health-conversations']);

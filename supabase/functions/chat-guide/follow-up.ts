@@ -253,14 +253,21 @@ export function resolveFollowUp(message: string, history: readonly HistoryTurn[]
 const GUIDE_LINK = /\]\(\/resources\/([a-z0-9-]+)\)/;
 
 /**
- * The guide the conversation is on: the one the latest agent turn linked first, when that turn
- * is the last one (the follow-up answers it). Null when the last turn is not the agent's or it
- * linked no guide.
+ * The guide the conversation is on: the one the latest agent turn that linked a guide linked
+ * first, when the last turn is the agent's (the follow-up answers it). A later agent turn that
+ * links none goes on in it ("The same guide has a simple four-part plan."). Null when the last
+ * turn is not the agent's or no agent turn linked a guide.
  */
 export function linkedGuide(history: readonly HistoryTurn[]): string | null {
   const last = history[history.length - 1];
   if (!last || last.role !== 'agent') return null;
-  return GUIDE_LINK.exec(last.content)?.[1] ?? null;
+  for (let i = history.length - 1; i >= 0; i--) {
+    const turn = history[i]!;
+    if (turn.role !== 'agent') continue;
+    const slug = GUIDE_LINK.exec(turn.content)?.[1];
+    if (slug) return slug;
+  }
+  return null;
 }
 
 /**
