@@ -60,6 +60,24 @@ describe('swapInfection: an infection set beside the earlier one', () => {
   });
 });
 
+describe('a follow-up giving only an age', () => {
+  const vaccine = [
+    user('should I get the HPV vaccine?'),
+    agent('It works best before any exposure. See [Vaccines](/resources/vaccination-guide).'),
+  ];
+
+  it("is read with the guides' word for an adult", async () => {
+    expect(resolveFollowUp("and if I'm already 30?", vaccine)?.message).toMatch(/\(adults\)$/);
+    const answer = await decideAnswer("but what if I'm 45 already?", retrieve, vaccine);
+    expect(answer.body).toContain('catch-up vaccination is recommended for young adults');
+  });
+
+  it('an age under 18 or a number that is no age adds nothing', () => {
+    expect(resolveFollowUp('what if im 16', vaccine)?.message).not.toContain('adults');
+    expect(resolveFollowUp('and if it was 30 days ago?', vaccine)?.message).not.toContain('adults');
+  });
+});
+
 describe('bare follow-ups', () => {
   it('a short question with no subject leans on the earlier turn', () => {
     expect(isFollowUp('how many shots?')).toBe(true);

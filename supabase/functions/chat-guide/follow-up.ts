@@ -3,7 +3,8 @@
  * answered about the previous turn's subject: the subject of the latest earlier user turn that
  * had one (a look-alike topic, an infection or the kit) is put in front of the follow-up. A
  * question on a facet (cure, vaccine, treatment) naming no infection of its own ("is it
- * curable?") carries only the earlier infection or prevention topic.
+ * curable?") carries only the earlier infection or prevention topic. An age given alone ("and
+ * if I'm already 30?") is read as the guides' "adults".
  */
 import { MessageView } from './matcher.ts';
 import { stem, stripMarkup } from './normalize.ts';
@@ -22,8 +23,8 @@ const MAX_CARRIED_WORDS = 4;
 /** How many earlier user turns are searched for the subject, newest first. */
 const MAX_TURNS_BACK = 3;
 
-/** Openings that go on with the question before ("and what if …", "but what if …"). */
-const CONTINUES = /^(?:and|but|so) what if\b|^what if\b/;
+/** Openings that go on with the question before ("and what if …", "but what if …", "and if …", "even if …"). */
+const CONTINUES = /^(?:(?:and|but|so|or) )?(?:what )?if\b|^(?:(?:and|but) )?even (?:if|though)\b/;
 
 /** A question whose subject is a word leaning on the turn before ("does it cover HIV?"). */
 const LEANS_FIRST = /^(?:does|do|is|are|can|will|would|could|did|should) (?:it|that|this|they|those|these)\b/;
@@ -196,8 +197,29 @@ function alsoAbout(earlier: string, subject: Subject): string[] {
 }
 const GENERIC_WORDS = new Set(['sti', 'std', 'infection', 'infections', 'test', 'tests', 'testing', 'tested', 'sex', 'sexual', 'health']);
 
+/** An age said in a message ("I'm already 30", "im 25", "40 years old"). */
+const AGE_SAID =
+  /\b(?:i m|im|i am|turning|aged?)(?: (?:already|only|just|almost|nearly|over|about|like))? (\d{2})\b|\b(\d{2}) ?(?:years? old|yo)\b/;
+const ADULT_FROM = 18;
+
+/**
+ * The guides' word for who the asker is when a follow-up gives only an age ("and if I'm already
+ * 30?": "adults", as in "Adults: catch-up vaccination is recommended …"); none otherwise.
+ */
+function ageGroup(message: string): string | null {
+  const match = AGE_SAID.exec(new MessageView(message).normalized);
+  const age = Number(match?.[1] ?? match?.[2] ?? NaN);
+  return age >= ADULT_FROM ? 'adults' : null;
+}
+
 /** The follow-up read with the earlier subject, or null when it is not one (or none is found). */
 export function resolveFollowUp(message: string, history: readonly HistoryTurn[]): ResolvedFollowUp | null {
+  const resolved = resolveWithHistory(message, history);
+  const group = resolved ? ageGroup(message) : null;
+  return resolved && group ? { ...resolved, message: `${resolved.message} (${group})` } : resolved;
+}
+
+function resolveWithHistory(message: string, history: readonly HistoryTurn[]): ResolvedFollowUp | null {
   const userTurns = history
     .filter((turn) => turn.role === 'user')
     .slice(-MAX_TURNS_BACK)
