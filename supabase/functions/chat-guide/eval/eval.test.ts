@@ -19,9 +19,10 @@ const file = loadChatCases();
  * Later in session 9 the code took dev to 80.8% (422/522) in process. Round 7 joined dev in
  * session 10 at about 40% (never tuned on): dev 74.4% (502/675) with the session-start code; the
  * floor followed it down to 0.735. Round 8 joined at about 52%: dev 72.4% (554/765) with the code
- * of 9244e7f; the floor followed it to 0.715.
+ * of 9244e7f; the floor followed it to 0.715. At 34c19b2 dev was 75.6% (578/765): the floor rose
+ * to 0.745 (about a point of room for the triage's own changes).
  */
-const DEV_PASS_FLOOR = 0.715;
+const DEV_PASS_FLOOR = 0.745;
 
 describe('chat eval cases (chat-cases.json)', () => {
   it('are well-formed, unique and split by the recorded rule', () => {
