@@ -78,6 +78,23 @@ describe('a follow-up giving only an age', () => {
   });
 });
 
+describe('whether a prevention topic fits the asker, after a situation told', () => {
+  it('is asked in that situation', async () => {
+    const told = [
+      user('My partner just found out he has HIV.'),
+      agent("That's a lot to take in. See [Living Well With an STI](/resources/living-with-stis)."),
+    ];
+    expect(resolveFollowUp('so do I need PrEP?', told)?.message).toBe('so do I need PrEP? (partner hiv)');
+    const answer = await decideAnswer('so do I need PrEP?', retrieve, told);
+    expect(answer.body).toContain('You have a partner living with HIV');
+  });
+
+  it('stays as asked after a turn on the topic itself, or as a question of how often', () => {
+    expect(resolveFollowUp('so do I need PrEP?', [user('what is PrEP'), agent('A pill.')])).toBeNull();
+    expect(resolveFollowUp('how often do i need a pap', [user('how many hpv shots if im 25')])).toBeNull();
+  });
+});
+
 describe('bare follow-ups', () => {
   it('a short question with no subject leans on the earlier turn', () => {
     expect(isFollowUp('how many shots?')).toBe(true);

@@ -219,6 +219,38 @@ export function resolveFollowUp(message: string, history: readonly HistoryTurn[]
   return resolved && group ? { ...resolved, message: `${resolved.message} (${group})` } : resolved;
 }
 
+/** A yes-or-no question whether a named topic fits the asker ("should I be on PrEP?", "is PEP for me?", "do we need doxy-PEP?"; not "how often do I need a Pap"). */
+const ASKS_IF_FOR_ME =
+  /^(?:(?:so|and|but|ok|then) )?(?:should|do|would|could) (?:i|we) (?:be on|go on|get|take|need|start|use|consider)\b|^(?:(?:so|and|but|ok|then) )?(?:is|would) (?:\S+ ){1,3}(?:for|right for|good for) (?:me|us)\b/;
+/** At most this many words of the earlier turn's situation go with such a question. */
+const MAX_SITUATION_WORDS = 4;
+
+/**
+ * "should I be on PrEP?" after "My partner just told me they have HIV.": a short question whether a
+ * prevention topic fits the asker is asked in the situation the latest earlier user turn told (its
+ * guide words, "partner HIV"), so the topic's sentences on who it is for ("You have a partner
+ * living with HIV …") answer it. Null unless the message is such a question and the earlier turn
+ * is not on that topic itself.
+ */
+export function askedInSituation(message: string, earlier: string): ResolvedFollowUp | null {
+  const view = new MessageView(message);
+  if (view.tokens.length > MAX_FOLLOW_UP_WORDS || !ASKS_IF_FOR_ME.test(view.normalized)) return null;
+  const topic = detectTopic(view);
+  if (!topic || !PREVENTION.includes(topic.id) || namedInfections(view).length > 0) return null;
+  const before = new MessageView(earlier);
+  if (detectTopic(before)?.id === topic.id) return null;
+  const said = new Set(contentWords(message).map(stem));
+  const situation = contentWords(earlier)
+    .filter((word) => isTopicWord(word) && !GENERIC_WORDS.has(word) && !said.has(stem(word)))
+    .slice(0, MAX_SITUATION_WORDS);
+  const situationText = ` ${situation.join(' ')} `;
+  for (const infection of namedInfections(before)) {
+    if (!situationText.includes(` ${infection.name.toLowerCase()} `)) situation.push(infection.name);
+  }
+  if (situation.length === 0) return null;
+  return { message: `${message} (${situation.join(' ')})`, subject: { phrase: topic.label, topic } };
+}
+
 function resolveWithHistory(message: string, history: readonly HistoryTurn[]): ResolvedFollowUp | null {
   const userTurns = history
     .filter((turn) => turn.role === 'user')
@@ -230,6 +262,10 @@ function resolveWithHistory(message: string, history: readonly HistoryTurn[]): R
     if (swapped) return { message: swapped, subject: { phrase: swapped, topic: detectTopic(new MessageView(swapped)) } };
     const kit = swapToKit(message, stripMarkup(latest.content, true));
     if (kit) return { message: kit, subject: { phrase: 'the Candor kit', topic: null } };
+  }
+  if (latest) {
+    const situated = askedInSituation(message, stripMarkup(latest.content, true));
+    if (situated) return situated;
   }
   // "does it cover HIV?" after "What's Doxy-PEP?": the question names an infection, but its
   // "it" is the earlier topic.
