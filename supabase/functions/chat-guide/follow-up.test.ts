@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { decideAnswer } from './answer.ts';
 import { createFakeRetrieve } from './eval/fake-retrieve.ts';
 import { seedPassages } from './eval/seed-passages.ts';
-import { isFollowUp, linkedGuide, resolveFollowUp, swapInfection, swapToKit } from './follow-up.ts';
+import { isFollowUp, linkedGuide, oneStandsFor, resolveFollowUp, swapInfection, swapToKit } from './follow-up.ts';
 import { contentWords } from './query.ts';
 import type { Turn } from './triage.ts';
 
@@ -92,6 +92,22 @@ describe('whether a prevention topic fits the asker, after a situation told', ()
   it('stays as asked after a turn on the topic itself, or as a question of how often', () => {
     expect(resolveFollowUp('so do I need PrEP?', [user('what is PrEP'), agent('A pill.')])).toBeNull();
     expect(resolveFollowUp('how often do i need a pap', [user('how many hpv shots if im 25')])).toBeNull();
+  });
+});
+
+describe('"one" standing for the earlier topic', () => {
+  it('is read as its key words', async () => {
+    expect(oneStandsFor('is there one for hep a?', 'who should get the hep b vaccine')?.message).toBe('is there vaccine for hep a');
+    const answer = await decideAnswer(
+      'Is the hepatitis B vaccine for grown-ups, and is there one that covers hepatitis A as well?',
+      retrieve,
+    );
+    expect(answer.body).toContain('combined vaccine that covers hepatitis A and B');
+  });
+
+  it('stays as said without an earlier topic or as "which one"', () => {
+    expect(oneStandsFor('is there one for hep a?', 'I have hep b')).toBeNull();
+    expect(oneStandsFor('which one is better', 'who should get the hep b vaccine')).toBeNull();
   });
 });
 

@@ -251,6 +251,23 @@ export function askedInSituation(message: string, earlier: string): ResolvedFoll
   return { message: `${message} (${situation.join(' ')})`, subject: { phrase: topic.label, topic } };
 }
 
+/** "one" standing for a thing named before ("is there one that does hep A too?", "do they make one for …"). */
+const ONE_FOR_EARLIER = /\b((?:is|are) there|do they (?:make|have)|can (?:i|you) get) (one|ones)\b/;
+
+/**
+ * "is there one that does hep A too?" after "is the hep B vaccine for adults": the "one" is the
+ * earlier turn's look-alike topic (its key words: "is there vaccine that does hep a too"). Null
+ * when the message has no such "one", names a topic of its own, or the earlier turn names none.
+ */
+export function oneStandsFor(message: string, earlier: string): ResolvedFollowUp | null {
+  const view = new MessageView(message);
+  if (view.tokens.length > MAX_FOLLOW_UP_WORDS || !ONE_FOR_EARLIER.test(view.normalized) || detectTopic(view)) return null;
+  const topic = detectTopic(new MessageView(earlier));
+  if (!topic) return null;
+  const text = view.normalized.replace(ONE_FOR_EARLIER, (_all, opening: string) => `${opening} ${topic.search}`);
+  return { message: text, subject: { phrase: topic.label, topic } };
+}
+
 function resolveWithHistory(message: string, history: readonly HistoryTurn[]): ResolvedFollowUp | null {
   const userTurns = history
     .filter((turn) => turn.role === 'user')
@@ -266,6 +283,8 @@ function resolveWithHistory(message: string, history: readonly HistoryTurn[]): R
   if (latest) {
     const situated = askedInSituation(message, stripMarkup(latest.content, true));
     if (situated) return situated;
+    const one = oneStandsFor(message, stripMarkup(latest.content, true));
+    if (one) return one;
   }
   // "does it cover HIV?" after "What's Doxy-PEP?": the question names an infection, but its
   // "it" is the earlier topic.
