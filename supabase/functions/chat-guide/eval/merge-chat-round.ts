@@ -47,15 +47,17 @@ async function main(): Promise<void> {
   if (!folder || !description) throw new Error('usage: merge-chat-round.ts <folder> "<description>" [--dry-run]');
   const file = loadChatCases();
   const round = Math.max(0, ...file.cases.map((c) => c.round)) + 1;
-  const seen = new Set(file.cases.map((c) => c.message));
+  // A repeat differs at most in case and surrounding spaces, as eval.test.ts counts them.
+  const key = (message: string) => message.toLowerCase().trim();
+  const seen = new Set(file.cases.map((c) => key(c.message)));
   const fresh: ChatCase[] = [];
   let repeats = 0;
   for (const c of readRound(folder)) {
-    if (seen.has(c.message)) {
+    if (seen.has(key(c.message))) {
       repeats++;
       continue;
     }
-    seen.add(c.message);
+    seen.add(key(c.message));
     fresh.push({ split: splitOf(c.message), round, ...c });
   }
   console.log(
