@@ -475,6 +475,19 @@ const KIT_CONTEXT = [
   'your service',
 ];
 
+/** Tests named in the kit's words that any clinic does too: the kit's only when no clinic, lab or doctor is named. */
+const SHARED_TEST_WORDS = ['urine test', 'this test'];
+
+/**
+ * Whether the message speaks of the kit: by name, or by a test any clinic does too ("a urine test")
+ * when it names no clinic, lab or doctor ("I did swabs and a urine test at a clinic" is the clinic's).
+ */
+function speaksOfKit(view: MessageView): boolean {
+  const own = KIT_CONTEXT.filter((term) => !SHARED_TEST_WORDS.includes(term));
+  if (view.hasAny(own)) return true;
+  return view.hasAny(SHARED_TEST_WORDS) && !view.hasAny([...CLINIC, '=lab', '=labs']);
+}
+
 interface FacetRule {
   facet: KitFacet;
   /** Enough on their own. */
@@ -894,7 +907,7 @@ const DOMAIN = [
 ];
 
 function kitFacets(view: MessageView): KitFacet[] {
-  const aboutKit = view.hasAny(KIT_CONTEXT);
+  const aboutKit = speaksOfKit(view);
   // "How much does PrEP cost?" is not the kit's price.
   const otherSubject = !aboutKit && (detectTopic(view) !== null || namedInfections(view).length > 0);
   const strong = (rule: FacetRule) => view.hasAny(rule.strong) && !(otherSubject && rule.facet === 'price');
@@ -978,13 +991,13 @@ const KIT_NAMES = ['kit', 'kits', 'candor', 'cartridge', 'your test', 'your kit'
 
 /** Whether the message is about the kit. */
 export function isAboutKit(view: MessageView): boolean {
-  return view.hasAny(KIT_CONTEXT) || view.hasAny(OVERVIEW);
+  return speaksOfKit(view) || view.hasAny(OVERVIEW);
 }
 
 /** Returns the answer for a recognised intent, or null to fall through to retrieval. */
 export function answerIntent(view: MessageView): Answer | null {
   const hasTest = view.hasAny(TEST);
-  const aboutKit = view.hasAny(KIT_CONTEXT);
+  const aboutKit = speaksOfKit(view);
 
   if (isDoseRequest(view)) return doseAnswer();
 

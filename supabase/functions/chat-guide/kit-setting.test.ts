@@ -36,3 +36,18 @@ describe('the kit as the setting of a question', () => {
     expect(answer.route).toBe('intent:kit:availability');
   });
 });
+
+describe('a test any clinic does too ("a urine test")', () => {
+  it("is the clinic's, not the kit's, when a clinic, lab or doctor is named", async () => {
+    const clinic = await answerMessage('Had a urine test at the clinic yesterday, when do the results come back?', { retrieve });
+    expect(clinic.answer.route).toBe('intent:topic:lab-results-time');
+    expect(clinic.reply).toContain('2-7 business days');
+    const doctor = await answerMessage('my doctor did a urine test, does that check for herpes?', { retrieve });
+    expect(doctor.answer.route.startsWith('intent:kit:')).toBe(false);
+  });
+
+  it('is the kit\'s when nothing else is named ("How accurate is the urine test?")', async () => {
+    const { answer } = await answerMessage('How accurate is the urine test?', { retrieve });
+    expect(answer.route.startsWith('intent:kit:accuracy')).toBe(true);
+  });
+});
