@@ -242,7 +242,55 @@ function generalMention(text: TriageText, span: Span): boolean {
     text.before(span, 3).some((w) => FIRST_PERSON.has(w)) || text.tokens.slice(span.start, span.end).some((w) => FIRST_PERSON.has(w));
   const next = text.after(span, 1)[0];
   if (next !== undefined && GENERAL_NEXT.has(next)) return !personal;
-  return inSentence(text, span, REPORT) && !personal;
+  if (inSentence(text, span, REPORT) && !personal) return true;
+  // "what would your chat do if someone said they were suicidal?": anyone at all said it, and no "i"
+  // anywhere ("if someone didn't want to wake up tomorrow, how many…" says no one said it: not excused).
+  const lead = text.before(span, 6);
+  const iff = lead.indexOf('if');
+  if (
+    iff > 0 &&
+    lead.slice(0, iff).some((w) => GENERIC_PERSON.has(w)) &&
+    lead
+      .slice(0, iff)
+      .some((w) => ['said', 'says', 'say', 'told', 'tells', 'typed', 'types', 'wrote', 'writes', 'mentioned', 'mentions'].includes(w)) &&
+    !text.tokens.some((w) => FIRST_PERSON.has(w))
+  )
+    return true;
+  return !personalSentence(text, span) && purposeSaid(text);
+}
+
+/** The sentence of a span says nothing of the writer ("can pep be taken after a sexual assault?"). */
+function personalSentence(text: TriageText, span: Span): boolean {
+  const { from, to } = sentenceOf(text, span);
+  return text.tokens.slice(from, to).some((w) => FIRST_PERSON.has(w) || w === 'we' || w === 'us');
+}
+
+/**
+ * Another sentence gives the question's purpose, a course, a workshop, a guide or a training: "asking
+ * for a consent workshop i'm running", "writing a guide for our campus peer educators", "my ra
+ * training covered it". Never with a time of now or a word that the writer lived it.
+ */
+const PURPOSE_LEAD =
+  /\b(asking for (a|an|my|our|the)|writing (a|an|my|our|the)|for (a|an|my|our) \w+ (class|course|workshop|training|guide|paper|project)|i am running|running (a|an|our)|covered it|covered this|i teach|we teach|i am an? \w+ (educator|trainer|teacher|nurse|student))\b/;
+const PURPOSE_OBJECTS = ['peer educators', 'educators', 'guide for', 'seminar', 'course', 'module', 'handout'];
+const LIVED_NOW = [
+  'tonight',
+  'last night',
+  'yesterday',
+  'today',
+  'this morning',
+  'happened to me',
+  'i was',
+  'to me',
+  'myself',
+  'right now',
+];
+function purposeSaid(text: TriageText): boolean {
+  if (text.has(LIVED_NOW, true)) return false;
+  return text.tokens
+    .join(' ')
+    .split(' . ')
+    .some((sentence) => PURPOSE_LEAD.test(sentence) && new TriageText(sentence).has([...REPORT, ...PURPOSE_OBJECTS], true));
 }
 
 /** "is self harm something you screen for", "do you screen for self harm": the service asked about, no "i" in the sentence. */
@@ -295,6 +343,13 @@ const DEVICES = new Set([
 ]);
 
 /** A death-word read in its heavy sense. */
+/** "gonna unalive my phone", "unalive whoever designed this page": something or someone else, not the writer. */
+function unaliveOther(text: TriageText, span: Span): boolean {
+  const [object, then] = text.after(span, 2);
+  if (['whoever', 'this', 'that', 'the', 'him', 'her', 'them', 'it', 'everyone', 'you', 'ur'].includes(object ?? '')) return true;
+  return object === 'my' && !['self', 'life', 'body'].includes(then ?? '');
+}
+
 function deathSense(text: TriageText, span: Span): boolean {
   const next = text.after(span, 2);
   const term = span.term;
@@ -319,6 +374,21 @@ function deathSense(text: TriageText, span: Span): boolean {
   // "death warmed over", "stay under it" (a limit)
   if (term === 'death' && next[0] === 'warmed') return false;
   if (term === 'stay under' && next[0] !== undefined && ['it', 'that', 'the', 'this', 'a', 'my', 'your'].includes(next[0])) return false;
+  if (term === 'unalive' && unaliveOther(text, span)) return false;
+  // "this is the hill i'll die on", "a hill to die on": a stand taken, not a death.
+  if ((term === '=die' || term === 'dying') && next[0] === 'on' && text.before(span, 4).includes('hill')) return false;
+  // "if my mom sees this charge i will die": the same dread, the condition said first.
+  if (
+    term === '=die' &&
+    next.length === 0 &&
+    text.before(span, 12).includes('if') &&
+    text.before(span, 12).some((w) => ['sees', 'finds', 'knows', 'opens', 'reads', 'catches', 'hears', 'notices'].includes(w)) &&
+    !text
+      .before(span, 12)
+      .some((w) => ['wish', 'want', 'hope', 'positive', 'result', 'results', 'hiv', 'diagnosis', 'status'].includes(w)) &&
+    !text.has(SERIOUS, true)
+  )
+    return false;
   // "i'll die if my mom sees the package": dread of being seen, not a wish.
   if (
     term === '=die' &&
@@ -498,6 +568,8 @@ function anothersHistory(text: TriageText, span: Span): boolean {
 /** Said with a laugh, these are usually hyperbole ("it's game over for me lmao"); the rest never are. */
 /** A small mishap after "kms": "kms i typed my email wrong". */
 const MISHAP = [
+  'on the floor',
+  'on the bathroom floor',
   'typed',
   'forgot',
   'wrong',
@@ -588,6 +660,7 @@ function directSuicide(text: TriageText): boolean {
         text.before(s, 3).some((w) => ['phone', 'laptop', 'kit', 'box', 'it', 'this', 'them', 'test', 'ring', 'letter'].includes(w))
       )
         return false;
+      if (s.term === 'unalive' && unaliveOther(text, s)) return false;
       // "ok i can stop planning my funeral lol": the fear called off.
       if (s.term === 'planning my funeral' && text.before(s, 2).includes('stop')) return false;
       // Tagalog "hindi ako magpapakamatay" ("i will not kill myself"): "hindi" negates as "not" does.
@@ -1602,9 +1675,30 @@ const yearsBack = (text: TriageText) => {
 };
 /** A question's "still" ("is it still worth it", "do i still need checks"): care asked about, not harm going on. */
 const STILL_ASKED = ['worth', 'recommended', 'useful', 'possible', 'able', 'need', 'get', 'qualify', 'count', 'test', 'have to'];
+/** How long ago, in the writer's numbers: "ten years on", "during covid", "when i was 16" (an age). */
+const COUNT_WORD = '(\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a few|several|many)';
+const PAST_TOLD = new RegExp(`\\b(${COUNT_WORD} (years|yrs) (later|on)|during covid|in lockdown|when i was (1\\d|20|21))\\b`);
+/** Well for a while, counted: "been well for 3 years", "stable for two years now". */
+const WELL_FOR = new RegExp(
+  `\\b(well|fine|stable|healthy|good|happy|clean|safe|okay) for (over |about |almost )?${COUNT_WORD} (years|yrs)\\b`,
+);
+const STABLE_NOW = [
+  'i am stable',
+  'stable now',
+  'i am well now',
+  'got treatment',
+  'it is a non issue',
+  'a non issue',
+  'nothing since',
+  'did a lot of therapy',
+  'did therapy',
+  'went to therapy',
+  'i have a therapist',
+];
 const toldCalmly = (text: TriageText) =>
-  (text.has(L.PAST_RESOLVED, true) || yearsBack(text)) &&
-  text.has([...WELL_NOW, ...WELL_SINCE, 'doing great now', 'doing well now'], true) &&
+  (text.has(L.PAST_RESOLVED, true) || yearsBack(text) || PAST_TOLD.test(text.tokens.join(' '))) &&
+  (text.has([...WELL_NOW, ...WELL_SINCE, ...STABLE_NOW, 'doing great now', 'doing well now'], true) ||
+    WELL_FOR.test(text.tokens.join(' '))) &&
   // "is it still worth doing": a question's "still", not a harm still going on.
   !text
     .find(
@@ -1661,6 +1755,47 @@ function longAgo(text: TriageText): boolean {
   return t.some((w, i) => isNumber(w) && Number(w) >= 10 && ['years', 'yrs', 'yr'].includes(t[i + 1] ?? '') && t[i + 2] === 'ago');
 }
 
+const CONDOM_WORDS = new Set(['condom', 'condoms', 'rubber', 'johnny', 'dam']);
+
+/**
+ * The kit's own finger prick: "the lancet, i've stabbed myself like 4 times and no blood comes out",
+ * "on a scale of paper cut to stab wound, is the lancet going to hurt?". A stab or prick with the
+ * lancet, and nothing that makes it a harm (on purpose, deserving it, cutting, a blade, a relapse).
+ */
+const KIT_PRICK = ['lancet', 'lancets', 'finger prick', 'fingerprick', 'finger stick', 'prick my finger', 'pricked my finger'];
+const HARM_MEANT = [
+  'on purpose',
+  'deserve',
+  'deserved',
+  'punish',
+  'punishment',
+  'cut',
+  'cutting',
+  'blade',
+  'razor',
+  'relapse',
+  'relapsed',
+  'urge',
+  'urges',
+  'my arm',
+  'my arms',
+  'my wrist',
+  'my thigh',
+  'make it hurt',
+  'feel something',
+  'numb',
+  'hate myself',
+  'from myself',
+  'to hurt',
+  'over and over',
+  'not for testing',
+  'not for the test',
+  'self injured',
+  'self harm',
+];
+const STABBED = ['stabbed myself', 'stab myself', 'stabbing myself', 'stab wound', 'pricked myself', 'poked myself', 'jabbed myself'];
+const kitPrick = (text: TriageText) => text.has(KIT_PRICK) && text.has(STABBED) && !text.has(HARM_MEANT, true);
+
 function directSelfHarm(text: TriageText): boolean {
   if (toldCalmly(text) || longAgo(text)) return false;
   return (
@@ -1669,6 +1804,8 @@ function directSelfHarm(text: TriageText): boolean {
       if (s.term.startsWith('hit myself') && joking(text, s)) return false;
       // "beat myself up" is a figure of speech; "beat myself" is not.
       if (s.term.startsWith('beat') && text.after(s, 1)[0] === 'up') return false;
+      // "had a condom slip": the condom slipped (the phrase may skip one word), not a relapse.
+      if (s.term === 'had a slip' && text.tokens.slice(s.start, s.end).some((w) => CONDOM_WORDS.has(w))) return false;
       return true;
     }).length > 0
   );
@@ -4599,6 +4736,37 @@ const AGREEING = [
   'i might',
   'i want to',
 ];
+/**
+ * Words quoted to talk about them, not to say them: "is 'unalive' a word your system flags?", "what
+ * does 'stealthing' actually mean?", "'gonna unalive myself' is just my catchphrase", "if I typed
+ * 'I want to die' as a joke, would that lock my account?". The quote's own sentence names words,
+ * their meaning or how they are read. What the writer says outside the quotes is still read
+ * (firstRule reads the message again without them), and the model still reads the whole message.
+ */
+const ABOUT_WORDS =
+  /\b(word|words|phrase|phrases|term|terms|slang|algospeak|catchphrase|expression|flag|flags|flagged|filter|filters|typed|typing|mean|means|meant|meaning|option|respond to|responds to|treat them|character|lyric|lyrics)\b/;
+function talkedAbout(lower: string, open: number, length: number): boolean {
+  const before = lower.slice(0, open);
+  const from = Math.max(before.lastIndexOf('.'), before.lastIndexOf('?'), before.lastIndexOf('!'), before.lastIndexOf('\n')) + 1;
+  const rest = lower.slice(open + length);
+  const stop = rest.search(/[.?!\n]/);
+  const sentence = before.slice(from) + ' ' + (stop < 0 ? rest : rest.slice(0, stop));
+  return ABOUT_WORDS.test(sentence) && !/\bi (really |actually )?(mean|meant) it\b/.test(lower);
+}
+
+/** The writer says the quoted words are theirs: "i think it happened to me", "that's what i want to do". */
+const TAKEN_UP = [
+  'happened to me',
+  'did that to me',
+  'did it to me',
+  'what i want',
+  'a me thing',
+  'that is me',
+  'that was me',
+  'i am doing',
+  'i am going to',
+];
+
 function withoutReportedQuotes(raw: string): string | null {
   const lower = raw.toLowerCase();
   let out = '';
@@ -4614,7 +4782,11 @@ function withoutReportedQuotes(raw: string): string | null {
     const sayer = verb === null ? '' : lead.slice(0, verb.index);
     const bySomeoneElse =
       verb !== null && (MANY_SAYERS.test(sayer) || (ONE_SAYER.test(sayer) && JOKED.test(lower))) && !/\bi\s+(\w+\s+){0,1}$/.test(sayer);
-    const reported: boolean = bySomeoneElse || EXAMPLE_LIKE.test(lead) || (previousReported && CHAINED.test(gap));
+    const reported: boolean =
+      bySomeoneElse ||
+      EXAMPLE_LIKE.test(lead) ||
+      (previousReported && CHAINED.test(gap)) ||
+      talkedAbout(lower, open, match[0].length - match[1]!.length);
     if (reported) {
       out += raw.slice(last, open) + ' that ';
       masked = true;
@@ -5273,6 +5445,46 @@ function studied(text: TriageText): boolean {
   );
 }
 
+/** Not started yet: "haven't taken it yet" ("yet" is read as a clause break), "starting penicillin next week". */
+const NOT_YET =
+  /\b(have not|not|has not|did not) (taken|started|had|used|done|begun|tried) (it|them|the \w+|my \w+|\w+)?( ,)? yet\b|\b(starting|start|taking|begin|beginning) \w+( \w+)? (next week|tomorrow|next month|on monday|on friday)\b/;
+/** What to watch for, asked: "what are the signs of anaphylaxis", "how much bleeding is too much". */
+const WATCH_FOR = [
+  'what to watch for',
+  'watch out for',
+  'look out for',
+  'should look for',
+  'signs of',
+  'warning signs',
+  'too much',
+  'when to worry',
+  'when should i worry',
+  'what counts as',
+];
+/**
+ * Signs asked about before the medicine or procedure has begun: "What are the signs of anaphylaxis?
+ * I'm starting penicillin next week", "how much bleeding is too much after a medication abortion?
+ * haven't taken it yet". Nothing has happened, so the answer is the guide's, not an emergency reply.
+ */
+const HAPPENING = [
+  'soaking',
+  'right now',
+  '=now',
+  'currently',
+  'since',
+  'hours',
+  'keeps',
+  'i feel',
+  'my throat',
+  'my lips',
+  'my tongue',
+  'my face',
+  'passed out',
+  'fainted',
+];
+const askedBeforeStarting = (text: TriageText) =>
+  NOT_YET.test(text.tokens.join(' ')) && text.has(WATCH_FOR, true) && !text.has(HAPPENING, true);
+
 export function firstRule(text: TriageText): TriageRule | null {
   // A past told calmly ("years ago… doing well now") is history, not a disclosure of now; a word
   // taken back ("i meant my phone died, i'm fine") is not a disclosure either.
@@ -5280,13 +5492,14 @@ export function firstRule(text: TriageText): TriageRule | null {
   // A question for a course, a show or a story, with nothing said of the writer: facts, not an emergency.
   if (studied(text)) return null;
   // Marks given their everyday cause with self-harm denied are not self-harm.
-  const marks = marksExplained(text);
+  // The kit's lancet stabbed in frustration ("stabbed myself 4 times and no blood lol") is not self-harm.
+  const marks = marksExplained(text) || kitPrick(text);
   // A death wished on the writer by a chore done once more is a figure, not a wish.
   const chore = choreHyperbole(text);
   // Standing by someone else after their assault long ago is not an assault of now.
   const supporting = supportingSomeoneElse(text);
   // The kit's blood, someone else's symptom long ago, a symptom seen to and fine: no emergency now.
-  const noSevere = anothersOldSymptom(text) || careHadAndFine(text);
+  const noSevere = anothersOldSymptom(text) || careHadAndFine(text) || askedBeforeStarting(text);
   const found =
     TRIAGE_RULES.find(
       (rule) =>
@@ -5306,6 +5519,10 @@ export function firstRule(text: TriageText): TriageRule | null {
   }
   // Words of others quoted: the alarm stands only if it holds without them.
   const unquoted = withoutReportedQuotes(text.raw);
-  if (unquoted !== null && !new TriageText(unquoted).has(AGREEING, true)) return firstRule(new TriageText(unquoted));
+  if (unquoted !== null) {
+    const rest = new TriageText(unquoted);
+    // "…'goodbye, i'm leaving tonight' — yeah. that's my plan too": the writer takes the words up.
+    if (!rest.has(AGREEING, true) && !rest.has(SERIOUS, true) && !rest.has(TAKEN_UP, true)) return firstRule(rest);
+  }
   return found;
 }
