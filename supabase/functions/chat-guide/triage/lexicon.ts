@@ -1247,6 +1247,10 @@ export const POINTLESS_OF = [
   'myself',
   'my life',
   'any more',
+  // "don't see a reason to keep going" (session 11).
+  'keep going',
+  'keep living',
+  'go on',
 ];
 
 /** Being better off, happier or relieved. */
@@ -3562,6 +3566,8 @@ export const AFFIRM = [
 
 /** Said in a follow-up, these close an earlier crisis: "im ok now, just asking". */
 export const RESOLVED = [
+  'yes all good',
+  'all good now',
   'i am fine',
   'i am ok',
   'i am okay',

@@ -343,6 +343,28 @@ const DEVICES = new Set([
 ]);
 
 /** A death-word read in its heavy sense. */
+/** Who "end it with" names when it is a relationship: "end it with him", "end it with my boyfriend". */
+const PARTNER_NEXT = new Set([
+  'him',
+  'her',
+  'them',
+  'boyfriend',
+  'girlfriend',
+  'bf',
+  'gf',
+  'partner',
+  'husband',
+  'wife',
+  'ex',
+  'fwb',
+  'situationship',
+  'guy',
+  'girl',
+]);
+/** Things said to want to die: "my bank account wants to die", "my wallet wants to die". */
+const OWNED_THINGS = new Set(['account', 'wallet', 'bank', 'card', 'budget', 'phone', 'laptop', 'battery', 'bank account', 'savings']);
+const ROPE_PLAY = ['bondage', 'shibari', 'safeword', 'safe word', 'kink', 'kinky', 'safety shears'];
+
 /** "gonna unalive my phone", "unalive whoever designed this page": something or someone else, not the writer. */
 function unaliveOther(text: TriageText, span: Span): boolean {
   const [object, then] = text.after(span, 2);
@@ -398,12 +420,32 @@ function deathSense(text: TriageText, span: Span): boolean {
       .some((w) => ['sees', 'see', 'finds', 'find', 'knows', 'know', 'opens', 'reads', 'catches', 'hears', 'notices', 'asks'].includes(w))
   )
     return false;
+  // "i'll die if i have to explain this to my doctor": dread of a conversation.
+  if (term === '=die' && next[0] === 'if' && /^if i (have|had) to (explain|tell|talk|ask|show|say)\b/.test(text.after(span, 6).join(' ')))
+    return false;
   // "my phone is about to die".
   if (
     (term === '=die' || term === 'dying' || term === 'dead') &&
     text
       .before(span, 5)
-      .some((w) => ['phone', 'phones', 'battery', 'laptop', 'charger', 'car', 'plant', 'plants', 'wifi', 'signal'].includes(w))
+      .some((w) =>
+        [
+          'phone',
+          'phones',
+          'battery',
+          'laptop',
+          'charger',
+          'car',
+          'plant',
+          'plants',
+          'wifi',
+          'signal',
+          'account',
+          'wallet',
+          'bank',
+          'budget',
+        ].includes(w),
+      )
   )
     return false;
   // "the death of my dignity", "the death of my social life".
@@ -661,6 +703,28 @@ function directSuicide(text: TriageText): boolean {
       )
         return false;
       if (s.term === 'unalive' && unaliveOther(text, s)) return false;
+      // "gonna end it with him once my results come back": a relationship ended, not a life.
+      if (/end it$/.test(s.term) && text.after(s, 1)[0] === 'with' && PARTNER_NEXT.has(text.after(s, 3)[1] ?? '')) return false;
+      if (
+        /end it$/.test(s.term) &&
+        text.after(s, 1)[0] === 'with' &&
+        PARTNER_NEXT.has(text.after(s, 3)[2] ?? '') &&
+        text.after(s, 2)[1] === 'my'
+      )
+        return false;
+      // "my bank account wants to die after this order": a thing's death, the writer's money.
+      if (/^(want|wants|wanting|wanna) (to )?die$/.test(s.term) && text.before(s, 3).some((w) => OWNED_THINGS.has(w))) return false;
+      // "it's not that i'm suicidal, it's that i'm bored": denied in the form "not that".
+      if (text.before(s, 4).join(' ') === 'am i that not') return false;
+      // "bought rope for bondage … a safeword": a rope for play, agreed.
+      if (/rope/.test(s.term) && text.has(ROPE_PLAY, true)) return false;
+      // "my friends dared me to jump off the pier into the lake lol, freezing but fun": a dare into water.
+      if (
+        (/jump/.test(s.term) || /^into the/.test(s.term)) &&
+        text.has(['dared me', 'for fun', 'a dare'], true) &&
+        text.has(['lake', 'pool', 'river', 'sea', 'water', 'ocean'], true)
+      )
+        return false;
       // "ok i can stop planning my funeral lol": the fear called off.
       if (s.term === 'planning my funeral' && text.before(s, 2).includes('stop')) return false;
       // Tagalog "hindi ako magpapakamatay" ("i will not kill myself"): "hindi" negates as "not" does.
@@ -844,8 +908,37 @@ function pointless(text: TriageText): boolean {
     if (text.after(span, 1).length === 0) return POINTLESS_ALONE.has(span.term) || firstPersonNear(text, span, 4);
     return text
       .find(L.POINTLESS_OF)
-      .some((of) => of.start >= span.end && of.start - span.end <= 4 && !text.tokens.slice(span.end, of.start).includes('.'));
+      .some(
+        (of) =>
+          of.start >= span.end &&
+          of.start - span.end <= 4 &&
+          !text.tokens.slice(span.end, of.start).includes('.') &&
+          !goingSomewhere(text, of),
+      );
   });
+}
+
+/** "no reason to keep going to that clinic", "no reason to go on prep": going on to something named. */
+const GOING_ON_ENDS = new Set([
+  'like',
+  'anymore',
+  'any',
+  'after',
+  'now',
+  'honestly',
+  'lol',
+  'tbh',
+  'if',
+  'when',
+  'because',
+  'since',
+  'at',
+  'tonight',
+]);
+function goingSomewhere(text: TriageText, of: Span): boolean {
+  if (!['keep going', 'go on'].includes(of.term)) return false;
+  const next = text.after(of, 1)[0];
+  return next !== undefined && !GOING_ON_ENDS.has(next);
 }
 
 function betterOff(text: TriageText): boolean {
@@ -1670,6 +1763,9 @@ const WELL_SINCE = [
 /** A year named as the time it happened, two or more years back: "back in 2015", "in 2019". */
 const PAST_YEAR = /\b(back in|in|since) (19\d\d|20\d\d)\b/;
 const yearsBack = (text: TriageText) => {
+  // "2021. i dealt with it": a year said alone, first.
+  const alone = /^(19\d\d|20\d\d) \./.exec(text.tokens.join(' '));
+  if (alone && Number(alone[1]) <= new Date().getUTCFullYear() - 2) return true;
   const match = PAST_YEAR.exec(text.tokens.join(' '));
   return match !== null && match[1] !== 'since' && Number(match[2]) <= new Date().getUTCFullYear() - 2;
 };
@@ -1694,6 +1790,10 @@ const STABLE_NOW = [
   'did therapy',
   'went to therapy',
   'i have a therapist',
+  'i dealt with it',
+  'i am good now',
+  'getting help now',
+  'is getting help',
 ];
 const toldCalmly = (text: TriageText) =>
   (text.has(L.PAST_RESOLVED, true) || yearsBack(text) || PAST_TOLD.test(text.tokens.join(' '))) &&
@@ -1755,6 +1855,11 @@ function longAgo(text: TriageText): boolean {
   return t.some((w, i) => isNumber(w) && Number(w) >= 10 && ['years', 'yrs', 'yr'].includes(t[i + 1] ?? '') && t[i + 2] === 'ago');
 }
 
+/** "there's no way i'd hurt myself", "i'm not someone who self-harms", with nothing of now after it. */
+const HARM_DENIED =
+  /\bno way i (would|will|could) (ever )?(hurt|harm|cut)\b|\bnot (someone|somebody|the kind of person|a person) who (self harms|hurts|harms|cuts)\b/;
+const harmDenied = (text: TriageText) => HARM_DENIED.test(text.tokens.join(' ')) && !text.has([...L.STILL_NOW, 'but'], true);
+const FEELINGS_HURT = new Set(['pride', 'feelings', 'ego', 'chances', 'reputation', 'career', 'grades', 'relationship']);
 const CONDOM_WORDS = new Set(['condom', 'condoms', 'rubber', 'johnny', 'dam']);
 
 /**
@@ -1762,14 +1867,28 @@ const CONDOM_WORDS = new Set(['condom', 'condoms', 'rubber', 'johnny', 'dam']);
  * "on a scale of paper cut to stab wound, is the lancet going to hurt?". A stab or prick with the
  * lancet, and nothing that makes it a harm (on purpose, deserving it, cutting, a blade, a relapse).
  */
-const KIT_PRICK = ['lancet', 'lancets', 'finger prick', 'fingerprick', 'finger stick', 'prick my finger', 'pricked my finger'];
+const KIT_PRICK = [
+  'lancet',
+  'lancets',
+  'finger prick',
+  'fingerprick',
+  'finger stick',
+  'prick my finger',
+  'pricked my finger',
+  'fingertips',
+  'the tube',
+  'drops',
+  'pincushion',
+];
 const HARM_MEANT = [
   'on purpose',
   'deserve',
   'deserved',
   'punish',
   'punishment',
-  'cut',
+  'cut myself',
+  'cut my',
+  'cut into',
   'cutting',
   'blade',
   'razor',
@@ -1786,14 +1905,33 @@ const HARM_MEANT = [
   'numb',
   'hate myself',
   'from myself',
-  'to hurt',
+  'just to hurt',
+  'to hurt myself',
+  'wanted it to hurt',
   'over and over',
   'not for testing',
   'not for the test',
   'self injured',
   'self harm',
+  'i did them',
+  'i did it',
+  'did them myself',
+  'they are mine',
 ];
-const STABBED = ['stabbed myself', 'stab myself', 'stabbing myself', 'stab wound', 'pricked myself', 'poked myself', 'jabbed myself'];
+const STABBED = [
+  'stabbed myself',
+  'stab myself',
+  'stabbing myself',
+  'stab wound',
+  'pricked myself',
+  'poked myself',
+  'jabbed myself',
+  'stabbed my finger',
+  'stab my finger',
+  'bruise on my finger',
+  'from the lancet',
+  'from the finger prick',
+];
 const kitPrick = (text: TriageText) => text.has(KIT_PRICK) && text.has(STABBED) && !text.has(HARM_MEANT, true);
 
 function directSelfHarm(text: TriageText): boolean {
@@ -1804,6 +1942,20 @@ function directSelfHarm(text: TriageText): boolean {
       if (s.term.startsWith('hit myself') && joking(text, s)) return false;
       // "beat myself up" is a figure of speech; "beat myself" is not.
       if (s.term.startsWith('beat') && text.after(s, 1)[0] === 'up') return false;
+      // "there's no way i'd hurt myself", "i'm not someone who self-harms": denied in other words.
+      const lead = [...text.before(s, 4)].reverse().join(' ');
+      if (/\bno way i (would|will|could)$/.test(lead) || /\bnot (someone|somebody|the kind of person|a person) who$/.test(lead))
+        return false;
+      // "so angry i could punch a wall": anger's measure, not a blow.
+      if (/punch/.test(s.term) && text.before(s, 3).includes('could') && text.has(['angry', 'mad', 'furious', 'pissed'], true))
+        return false;
+      // "i just want to hurt my pride a bit less": a feeling hurt, not a body.
+      if (
+        /hurt$/.test(s.term) &&
+        ['my', 'his', 'her', 'their', 'your'].includes(text.after(s, 1)[0] ?? '') &&
+        FEELINGS_HURT.has(text.after(s, 2)[1] ?? '')
+      )
+        return false;
       // "had a condom slip": the condom slipped (the phrase may skip one word), not a relapse.
       if (s.term === 'had a slip' && text.tokens.slice(s.start, s.end).some((w) => CONDOM_WORDS.has(w))) return false;
       return true;
@@ -2140,8 +2292,13 @@ function assaultedNeedingCare(text: TriageText): boolean {
   return assaulted.length > 0 && text.has(AFTER_RAPE_CARE) && within(text, assaulted, live(text, LATELY), 20, true);
 }
 
+/** "nobody did anything to me without my consent": the event denied by its subject. */
+const STILL_OR_NOW_ASSAULT = ['last night', 'tonight', 'yesterday', 'this morning', 'but he', 'but she', 'except'];
+const NOBODY_DID = /\b(nobody|no one|noone) (ever |has ever |has |had )?(did|done|touched|forced|made)\b/;
+
 function directAssault(text: TriageText): boolean {
   if (text.has(NOTHING_HAPPENED, true) && !text.has(['raped', 'rape', 'assaulted', 'forced'])) return false;
+  if (NOBODY_DID.test(text.tokens.join(' ')) && !text.has([...STILL_OR_NOW_ASSAULT], true)) return false;
   if (toldCalmly(text) || longAgo(text) || caredForYearsAgo(text) || consensualPlay(text)) return false;
   const doubted = (s: Span) => text.find(DENIAL, true).some((d) => d.end <= s.start && s.start - d.end <= 6);
   return text
@@ -2486,6 +2643,13 @@ const HEEDED = [
   'stopped straight away',
   'stopped as soon as',
   'backed off',
+  'he said ok',
+  'she said ok',
+  'they said ok',
+  'he said okay',
+  'she said okay',
+  'put one on',
+  'put a condom on',
 ];
 
 function saidNoKeptOn(text: TriageText): boolean {
@@ -5394,7 +5558,15 @@ const COVER_STORY = ['but', 'tell people', 'told them', 'told everyone', 'i say'
  * cutter at work, not self harm", "i'm not cutting myself, these scratches are from my cat". Not a
  * cover story ("i tell people the scratches are from the cat but").
  */
+/** Marks from play both agreed to: "we tied each other up with silk scarves, all agreed beforehand". */
+const AGREED_PLAY = ['tied each other up', 'all agreed', 'agreed beforehand', 'safeword', 'safe word', 'bondage', 'shibari'];
+const PLAY_MARKS = ['marks', 'mark', 'bruise', 'bruises', 'rope burn', 'red lines'];
+/** Love bites, and scars called old with nothing of now: "hickeys lol", "old scars on my wrists". */
+const NOT_INJURY = ['hickeys', 'hickey', 'love bite', 'love bites', 'old scars', 'old scar'];
+
 function marksExplained(text: TriageText): boolean {
+  if (text.has(AGREED_PLAY, true) && text.has(PLAY_MARKS, true) && !text.has(HARM_MEANT, true)) return true;
+  if (text.has(NOT_INJURY, true) && !text.has(HARM_MEANT, true) && !text.has(L.STILL_NOW, true)) return true;
   if (!text.has(NOT_SELF_HARM, true) || text.has(COVER_STORY, true)) return false;
   return text.find(MARKS, true).some((m) => {
     const next = text.after(m, 8).join(' ');
@@ -5493,7 +5665,7 @@ export function firstRule(text: TriageText): TriageRule | null {
   if (studied(text)) return null;
   // Marks given their everyday cause with self-harm denied are not self-harm.
   // The kit's lancet stabbed in frustration ("stabbed myself 4 times and no blood lol") is not self-harm.
-  const marks = marksExplained(text) || kitPrick(text);
+  const marks = marksExplained(text) || kitPrick(text) || harmDenied(text);
   // A death wished on the writer by a chore done once more is a figure, not a wish.
   const chore = choreHyperbole(text);
   // Standing by someone else after their assault long ago is not an assault of now.

@@ -12,6 +12,9 @@ describe('a message that explains its crisis words away', () => {
     'doxy side effects? been a bit lightheaded since day one',
     'can you help me with a cover letter for a nursing job',
     'translate "where is the pharmacy" into spanish',
+    // A symptom the writer asks about as an infection (session 11).
+    'stinging pain when i pee for two days, could it be gonorrhea?',
+    'bumps and a sharp ache down there, is it herpes',
   ])('is explained: %s', (message) => expect(explainedAway(new TriageText(message), 0.5)).toBe(true));
 
   it.each([
@@ -26,6 +29,8 @@ describe('a message that explains its crisis words away', () => {
     'I bang my wrists on the kitchen counter until they swell. My daughter-in-law asked about the marks and I lied.',
     'Everything is planned for Friday. I just want to make sure nobody gets a bill for the kit after.',
     'i gave my dog to my neighbour today so he is looked after. i wont need the retest kit',
+    // An infection named, but not asked about as the symptom's cause.
+    'i have chlamydia and i want to end it all tonight',
   ])('is not: %s', (message) => expect(explainedAway(new TriageText(message), 0.5)).toBe(false));
 
   it('lets a very sure model overrule an excuse: 0.8 for most, 0.9 for an injury put down to a mishap', () => {

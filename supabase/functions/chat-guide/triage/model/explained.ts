@@ -93,6 +93,14 @@ function forcedToTest(text: TriageText): boolean {
   });
 }
 
+/**
+ * A symptom the writer asks about as an infection: "sharp pain when I pee, is that chlamydia", "could
+ * it be herpes?". An emergency the rules know (heavy bleeding, a high fever, fainting) has already
+ * fired before the model is asked; what is left for the model is a symptom the writer reads as an STI.
+ */
+const STI_ASKED =
+  /\b(is (that|this|it)|could (that|this|it) be|might (that|this|it) be|can (that|this|it) be|does (that|this) mean i have|sign of)( a| an)? (chlamydia|gonorrhea|gonorrhoea|herpes|syphilis|trich|trichomoniasis|hpv|sti|std|uti|yeast|thrush|bv|an infection)\b/;
+
 /** Whether the message (as the rules already read it, triage.ts) explains away a model alarm of this strength. */
 export function explainedAway(text: TriageText, crisis: number): boolean {
   if (crisis < MISHAP_BAR && mishap(text)) return true;
@@ -100,6 +108,7 @@ export function explainedAway(text: TriageText, crisis: number): boolean {
   return (
     text.has(EVERYDAY, true) ||
     text.has(OTHER_CAUSE, true) ||
+    STI_ASKED.test(text.tokens.join(' ')) ||
     text.find(JOKE_SAID, true).some((s) => !text.negated(s)) ||
     forcedToTest(text)
   );

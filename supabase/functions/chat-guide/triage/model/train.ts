@@ -64,7 +64,10 @@ export const TRAIN_OPTIONS: TrainOptions = {
   // threshold (0.24 -> 0.31) and cost crises; 0.045 keeps dev out-of-fold recall at its earlier
   // 99.4% (docs/chat-guide.md#the-second-net).
   falseAlarmBudget: 0.045,
-  modelBudgetFloor: 0.02,
+  // 2% until session 11, when rounds 37-38 (dev out of fold 99.27% at 2%) pushed the threshold from
+  // 0.29 to 0.32; 2.5% is the smallest floor that brings dev out-of-fold recall back to 99.4%
+  // (docs/chat-guide.md#session-11-four-more-rounds-and-the-rules-false-alarms).
+  modelBudgetFloor: 0.025,
 };
 
 export interface Example {

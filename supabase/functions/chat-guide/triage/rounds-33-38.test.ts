@@ -1,5 +1,5 @@
 /**
- * Concepts widened in the session of rounds 33 to 36 (docs/chat-guide.md#how-the-lexicons-were-built):
+ * Concepts widened in the session of rounds 33 to 38 (docs/chat-guide.md#how-the-lexicons-were-built):
  * dev false alarms of the rules, fixed by a mechanism rather than a phrase. Every message here was
  * written for this test, not taken from the evaluation: the near miss stays quiet, and a crisis that
  * shares its words still fires, by the rules or, where the rules step aside, by the model.
@@ -124,4 +124,74 @@ describe('a past dealt with in therapy, nothing since (rules.ts toldCalmly)', ()
   ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
   it('fires', () =>
     expect(byRules('i was assaulted years ago and did a lot of therapy, but it happened again last night')).toBe('assault'));
+});
+
+describe('no reason to keep going (lexicon.ts POINTLESS_OF, rules.ts goingSomewhere)', () => {
+  it.each([
+    'got my herpes result today and honestly i dont see a reason to keep going',
+    'there is no reason to go on. everyone will know',
+    'i cant see a reason to keep living like this',
+  ])('fires: %s', (message) => expect(byRules(message)).toBe('crisis'));
+  it.each([
+    "i don't see a reason to keep going to that clinic when the kit exists",
+    'is there any reason to go on prep if my partner is undetectable?',
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+});
+
+describe('a relationship ended, a thing that "wants to die", a denial as "not that" (rules.ts directSuicide)', () => {
+  it.each([
+    'going to end it with my boyfriend after the results. does he need to test too?',
+    'my wallet wants to die after this order lol, any payment plans?',
+    "it's not that i'm suicidal, i'm just sick of waiting for the lab",
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+  it.each([
+    'going to end it with the pills i saved. tonight',
+    'i want to die and my bank account is empty anyway',
+    "it's not that i'm sad, i'm suicidal. there's a difference",
+  ])('fires: %s', (message) => expect(byRules(message)).toBe('crisis'));
+});
+
+describe('rope for agreed play, a dare into water (rules.ts directSuicide)', () => {
+  it.each([
+    'ordered rope for shibari, we have a safeword and safety shears. can toys carry stis?',
+    'my roommates dared me to jump off the dock into the lake last night, so cold lol. anyway is shipping free',
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+  it('fires: rope bought with no play named', () => expect(byRules('bought rope today. tonight is the night')).toBe('crisis'));
+});
+
+describe('nobody did anything; a no that was heard (rules.ts directAssault, saidNoKeptOn)', () => {
+  it.each([
+    'nobody did anything to me without my consent, i just regret the hookup. which tests?',
+    'i said no and he said ok and put one on, all good. do we still need to test?',
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+  it.each(['nobody believes me but he did it without my consent last night', 'i said no and he kept going anyway'])(
+    'fires: %s',
+    (message) => expect(byRules(message)).toBe('assault'),
+  );
+});
+
+describe('marks with an everyday cause: agreed play, love bites, old scars (rules.ts marksExplained)', () => {
+  it.each([
+    'we tried bondage with soft rope last weekend, all agreed beforehand, and my wrists still have marks. can i still do the finger prick?',
+    'hickeys all over my neck lol, will the nurse care',
+    'i have old scars on my forearm, will the blood draw be there?',
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+  it.each([
+    'how do i hide old scars on my wrists before the appointment? they are mine, i did them, and there are new ones',
+    'my wrists have marks again, i did it last night',
+  ])('fires: %s', (message) => expect(byRules(message)).toBe('self-harm'));
+});
+
+describe('anger, pride and the lancet are not self-harm (rules.ts directSelfHarm, kitPrick)', () => {
+  it.each([
+    'so mad i could punch a wall. he knew he had it. what now',
+    "i don't want to hurt myself, i just want to hurt his feelings a little lol",
+    'on a scale from paper cut to stab wound, how much does the lancet hurt?',
+    'stabbed my finger three times and my fingertips look like a pincushion, still no blood',
+    "there's no way i'd hurt myself, i just panicked when i saw the result",
+  ])('quiet: %s', (message) => expect(byRules(message)).toBeNull());
+  it.each(['i punched the wall until my knuckles bled tonight', 'pricking my fingertips with the lancets over and over, just to hurt'])(
+    'fires: %s',
+    (message) => expect(byRules(message)).toBe('self-harm'),
+  );
 });
