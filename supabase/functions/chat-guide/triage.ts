@@ -180,7 +180,7 @@ const ANSWER_MAX_WORDS = 6;
 function answerToOurQuestion(text: TriageText, lastAgent: Turn | undefined): TriageKind | null {
   if (lastAgent?.role !== 'agent' || !lastAgent.content.includes('?') || text.wordCount > ANSWER_MAX_WORDS) return null;
   if (text.has(L.RESOLVED, true) || deniesTheReading(text)) return null;
-  const said = text.tokens.join(' ');
+  const said = text.joined;
   if (ASKED_CONSENT.test(lastAgent.content) && NO_ANSWER.test(said)) return 'assault';
   const asked = ASKED_ABOUT.find(([question]) => question.test(lastAgent.content));
   if (!asked) return null;
@@ -252,7 +252,7 @@ function rulesOn(text: TriageText, history: readonly Turn[]): TriageResult | nul
   if (
     lastAgent?.role === 'agent' &&
     /\b(are you safe|do you feel safe|are you somewhere safe|safe right now)\b/i.test(lastAgent.content) &&
-    /^(no|nope|not really|not at all|i am not|no i am not)\b/.test(text.tokens.join(' '))
+    /^(no|nope|not really|not at all|i am not|no i am not)\b/.test(text.joined)
   ) {
     const earlier = new TriageText(userTurns.join('\n'));
     const assault = earlier.has([...L.SAID_NO, ...L.FORCE, 'not my choice', 'did not want', 'did not agree']) || text.has(L.PERSON);

@@ -285,12 +285,18 @@ const LIVED_NOW = [
   'myself',
   'right now',
 ];
+const PURPOSE_TERMS = [...REPORT, ...PURPOSE_OBJECTS];
+/** generalMention asks for every span; the answer is the message's, so it is worked out once. */
+const purposeOf = new WeakMap<TriageText, boolean>();
 function purposeSaid(text: TriageText): boolean {
-  if (text.has(LIVED_NOW, true)) return false;
-  return text.tokens
-    .join(' ')
-    .split(' . ')
-    .some((sentence) => PURPOSE_LEAD.test(sentence) && new TriageText(sentence).has([...REPORT, ...PURPOSE_OBJECTS], true));
+  let said = purposeOf.get(text);
+  if (said === undefined) {
+    said =
+      !text.has(LIVED_NOW, true) &&
+      text.joined.split(' . ').some((sentence) => PURPOSE_LEAD.test(sentence) && new TriageText(sentence).has(PURPOSE_TERMS, true));
+    purposeOf.set(text, said);
+  }
+  return said;
 }
 
 /** "is self harm something you screen for", "do you screen for self harm": the service asked about, no "i" in the sentence. */
@@ -300,7 +306,7 @@ function serviceAsked(text: TriageText, span: Span): boolean {
   if (sentence.some((w) => FIRST_PERSON.has(w))) return false;
   // Elsewhere the writer speaks only of their role ("i am a school nurse"), never of themselves
   // ("is suicide something you help with? i am thinking about it").
-  const sentences = text.tokens.join(' ').split(' . ');
+  const sentences = text.joined.split(' . ');
   if (sentences.some((t) => /\b(i|me|my|myself)\b/.test(t) && !/\b(i am an?|i work|i teach|as an?) /.test(t))) return false;
   return (
     /^(is|are) \S+( \S+)? something (you|your|the)\b/.test(sentence.join(' ')) ||
@@ -361,8 +367,13 @@ const PARTNER_NEXT = new Set([
   'guy',
   'girl',
 ]);
+/** "end it with him", "end it with my boyfriend": who is named after "with" is a partner. */
+function endedWithSomeone(text: TriageText, span: Span): boolean {
+  const [withWord, first, second] = text.after(span, 3);
+  return withWord === 'with' && PARTNER_NEXT.has((first === 'my' ? second : first) ?? '');
+}
 /** Things said to want to die: "my bank account wants to die", "my wallet wants to die". */
-const OWNED_THINGS = new Set(['account', 'wallet', 'bank', 'card', 'budget', 'phone', 'laptop', 'battery', 'bank account', 'savings']);
+const OWNED_THINGS = new Set(['account', 'wallet', 'bank', 'card', 'budget', 'phone', 'laptop', 'battery', 'savings']);
 const ROPE_PLAY = ['bondage', 'shibari', 'safeword', 'safe word', 'kink', 'kinky', 'safety shears'];
 
 /** "gonna unalive my phone", "unalive whoever designed this page": something or someone else, not the writer. */
@@ -704,14 +715,7 @@ function directSuicide(text: TriageText): boolean {
         return false;
       if (s.term === 'unalive' && unaliveOther(text, s)) return false;
       // "gonna end it with him once my results come back": a relationship ended, not a life.
-      if (/end it$/.test(s.term) && text.after(s, 1)[0] === 'with' && PARTNER_NEXT.has(text.after(s, 3)[1] ?? '')) return false;
-      if (
-        /end it$/.test(s.term) &&
-        text.after(s, 1)[0] === 'with' &&
-        PARTNER_NEXT.has(text.after(s, 3)[2] ?? '') &&
-        text.after(s, 2)[1] === 'my'
-      )
-        return false;
+      if (/end it$/.test(s.term) && endedWithSomeone(text, s)) return false;
       // "my bank account wants to die after this order": a thing's death, the writer's money.
       if (/^(want|wants|wanting|wanna) (to )?die$/.test(s.term) && text.before(s, 3).some((w) => OWNED_THINGS.has(w))) return false;
       // "it's not that i'm suicidal, it's that i'm bored": denied in the form "not that".
@@ -1764,9 +1768,9 @@ const WELL_SINCE = [
 const PAST_YEAR = /\b(back in|in|since) (19\d\d|20\d\d)\b/;
 const yearsBack = (text: TriageText) => {
   // "2021. i dealt with it": a year said alone, first.
-  const alone = /^(19\d\d|20\d\d) \./.exec(text.tokens.join(' '));
+  const alone = /^(19\d\d|20\d\d) \./.exec(text.joined);
   if (alone && Number(alone[1]) <= new Date().getUTCFullYear() - 2) return true;
-  const match = PAST_YEAR.exec(text.tokens.join(' '));
+  const match = PAST_YEAR.exec(text.joined);
   return match !== null && match[1] !== 'since' && Number(match[2]) <= new Date().getUTCFullYear() - 2;
 };
 /** A question's "still" ("is it still worth it", "do i still need checks"): care asked about, not harm going on. */
@@ -1796,9 +1800,8 @@ const STABLE_NOW = [
   'is getting help',
 ];
 const toldCalmly = (text: TriageText) =>
-  (text.has(L.PAST_RESOLVED, true) || yearsBack(text) || PAST_TOLD.test(text.tokens.join(' '))) &&
-  (text.has([...WELL_NOW, ...WELL_SINCE, ...STABLE_NOW, 'doing great now', 'doing well now'], true) ||
-    WELL_FOR.test(text.tokens.join(' '))) &&
+  (text.has(L.PAST_RESOLVED, true) || yearsBack(text) || PAST_TOLD.test(text.joined)) &&
+  (text.has([...WELL_NOW, ...WELL_SINCE, ...STABLE_NOW, 'doing great now', 'doing well now'], true) || WELL_FOR.test(text.joined)) &&
   // "is it still worth doing": a question's "still", not a harm still going on.
   !text
     .find(
@@ -1858,28 +1861,18 @@ function longAgo(text: TriageText): boolean {
 /** "there's no way i'd hurt myself", "i'm not someone who self-harms", with nothing of now after it. */
 const HARM_DENIED =
   /\bno way i (would|will|could) (ever )?(hurt|harm|cut)\b|\bnot (someone|somebody|the kind of person|a person) who (self harms|hurts|harms|cuts)\b/;
-const harmDenied = (text: TriageText) => HARM_DENIED.test(text.tokens.join(' ')) && !text.has([...L.STILL_NOW, 'but'], true);
+const harmDenied = (text: TriageText) => HARM_DENIED.test(text.joined) && !text.has([...L.STILL_NOW, 'but'], true);
 const FEELINGS_HURT = new Set(['pride', 'feelings', 'ego', 'chances', 'reputation', 'career', 'grades', 'relationship']);
 const CONDOM_WORDS = new Set(['condom', 'condoms', 'rubber', 'johnny', 'dam']);
 
+/** The kit's lancet and its prick, named: shared by the bleeding rules and the self-harm excuse (kitPrick). */
+const LANCET = ['lancet', 'lancets', 'finger prick', 'fingerprick'];
 /**
  * The kit's own finger prick: "the lancet, i've stabbed myself like 4 times and no blood comes out",
  * "on a scale of paper cut to stab wound, is the lancet going to hurt?". A stab or prick with the
  * lancet, and nothing that makes it a harm (on purpose, deserving it, cutting, a blade, a relapse).
  */
-const KIT_PRICK = [
-  'lancet',
-  'lancets',
-  'finger prick',
-  'fingerprick',
-  'finger stick',
-  'prick my finger',
-  'pricked my finger',
-  'fingertips',
-  'the tube',
-  'drops',
-  'pincushion',
-];
+const KIT_PRICK = [...LANCET, 'finger stick', 'prick my finger', 'pricked my finger', 'fingertips', 'the tube', 'drops', 'pincushion'];
 const HARM_MEANT = [
   'on purpose',
   'deserve',
@@ -2282,7 +2275,7 @@ const CARE_DONE = [
  * and counselling back then". Never with "still", "again", "never dealt with it" or tonight.
  */
 function caredForYearsAgo(text: TriageText): boolean {
-  if (goingOnAgain(text) || !YEARS_BACK.test(text.tokens.join(' '))) return false;
+  if (goingOnAgain(text) || !YEARS_BACK.test(text.joined)) return false;
   return text.find(CARE_DONE, true).some((s) => !text.negated(s));
 }
 
@@ -2298,7 +2291,7 @@ const NOBODY_DID = /\b(nobody|no one|noone) (ever |has ever |has |had )?(did|don
 
 function directAssault(text: TriageText): boolean {
   if (text.has(NOTHING_HAPPENED, true) && !text.has(['raped', 'rape', 'assaulted', 'forced'])) return false;
-  if (NOBODY_DID.test(text.tokens.join(' ')) && !text.has([...STILL_OR_NOW_ASSAULT], true)) return false;
+  if (NOBODY_DID.test(text.joined) && !text.has(STILL_OR_NOW_ASSAULT, true)) return false;
   if (toldCalmly(text) || longAgo(text) || caredForYearsAgo(text) || consensualPlay(text)) return false;
   const doubted = (s: Span) => text.find(DENIAL, true).some((d) => d.end <= s.start && s.start - d.end <= 6);
   return text
@@ -3006,7 +2999,7 @@ const STILL_BLEEDING = [
 const episodeOver = (text: TriageText) => live(text, EPISODE_OVER).length > 0 && !text.has(STILL_BLEEDING);
 
 /** A bleed the writer puts down to a finger prick in the same breath: "the bleeding won't stop!! the finger prick i mean lol". */
-const MINOR_SOURCE = ['finger prick', 'the prick', 'lancet', 'paper cut', 'squeezed too hard', 'shaving nick'];
+const MINOR_SOURCE = [...LANCET, 'the prick', 'paper cut', 'squeezed too hard', 'shaving nick'];
 const minorBleedMeant = (text: TriageText) => within(text, text.find(MINOR_SOURCE, true), text.find(['i mean', 'i meant'], true), 4);
 
 function heavyBleeding(text: TriageText): boolean {
@@ -4669,7 +4662,7 @@ const SEXUAL_SIGN = [
  * the treatment. i'm positive for hpv". Never a named procedure ("the swab was part of the exam").
  */
 function carePretext(text: TriageText): boolean {
-  const joined = text.tokens.join(' ');
+  const joined = text.joined;
   const roles = text.find(CARE_ROLE, true).filter((r) => ['my', 'our', 'the'].includes(text.before(r, 1)[0] ?? ''));
   return roles.length > 0 && CARE_PRETEXT.test(joined) && text.has(SEXUAL_SIGN, true);
 }
@@ -4679,7 +4672,7 @@ const SABOTAGE =
   /\b(he|she|they|partner|boyfriend|bf|husband|girlfriend|gf|wife|ex|guy)( \w+){0,3} (pokes|poked|poking|poke|puts|put|putting|cuts|cut|cutting|makes|made|pricks|pricked) (\w+ )?holes in (the|my|our|his|her)? ?condoms?\b|\b(sabotag\w*|tamper\w* with|messed with) (the |my |our |his )?(condoms?|birth control|pills?)\b|\b(he|she|they|partner|boyfriend|bf|husband)( \w+){0,3} (swapped|swaps|replaced|replaces|flushed|flushes|hid|hides|threw away|throws away) my (birth control|pills?|contraceptive)/;
 /** Reproductive coercion: contraception undone in secret, an assault on the writer's choice. */
 function contraceptionSabotaged(text: TriageText): boolean {
-  const match = SABOTAGE.exec(text.tokens.join(' '));
+  const match = SABOTAGE.exec(text.joined);
   if (!match) return false;
   // "do condoms with holes in them still work", "i poked a hole in the wrapper by accident": no one else did it.
   return !text.has(L.ACCIDENT, true);
@@ -4690,7 +4683,7 @@ const MADE_TO_GO_WITH =
   /\b(makes?|made|forces?|forced|sends?|sent) me (to )?(go|sleep|be|have sex|see|meet|do it|work) (with )?(\w+ )?(men|guys|clients|customers|strangers|them)\b/;
 const PAPERS_KEPT = /\b(keeps|kept|took|takes|has|holds|hides|hid) (my|our) (passport|papers|documents|id|visa)\b/;
 function sexUnderControl(text: TriageText): boolean {
-  const joined = text.tokens.join(' ');
+  const joined = text.joined;
   const match = MADE_TO_GO_WITH.exec(joined);
   if (!match) return false;
   // "makes me go with clients to dinner": an errand, with its place.
@@ -4707,7 +4700,7 @@ function sexUnderControl(text: TriageText): boolean {
 const ON_MY_BODY =
   /\b(take|taking|took|takes|taken) (it|this|all|everything|all of it|it all|my anger|the anger|the pain) out on (my body|myself|my skin|my arms|my legs|my self)\b/;
 function takenOutOnBody(text: TriageText): boolean {
-  const joined = text.tokens.join(' ');
+  const joined = text.joined;
   const match = ON_MY_BODY.exec(joined);
   if (!match) return false;
   // "trying not to take it out on myself", "don't take it out on your body".
@@ -4740,7 +4733,7 @@ const ENDURING = [
 /** …never to warm up: "held my hands over the stove to warm them". */
 const WARMING = ['warm', 'warming', 'warmed', 'cold hands', 'freezing', 'dry them', 'drying'];
 function heldToHeat(text: TriageText): boolean {
-  return OVER_HEAT.test(text.tokens.join(' ')) && text.has(ENDURING, true) && !text.has([...L.ACCIDENT, ...WARMING], true);
+  return OVER_HEAT.test(text.joined) && text.has(ENDURING, true) && !text.has([...L.ACCIDENT, ...WARMING], true);
 }
 
 /** The kit's own blood: "will my kit need much blood", "blood everywhere except the tube", "hemolyzed". */
@@ -4994,7 +4987,7 @@ const EVENT_NAMED = [
 ];
 /** The words after the pattern's first match in the message, or null when it does not match. */
 function wordsAfterMatch(text: TriageText, pattern: RegExp): string[] | null {
-  const joined = text.tokens.join(' ');
+  const joined = text.joined;
   const match = pattern.exec(joined);
   return match
     ? joined
@@ -5010,11 +5003,7 @@ function datePicked(text: TriageText): boolean {
   // "picked the date for the wedding": the event is named.
   if (['for', 'of', 'to'].includes(after[0] ?? '')) return false;
   // "i have picked the day i get tested": the event in the same sentence.
-  const sentence =
-    text.tokens
-      .join(' ')
-      .split(' . ')
-      .find((t) => DATE_PICKED.test(t)) ?? '';
+  const sentence = text.joined.split(' . ').find((t) => DATE_PICKED.test(t)) ?? '';
   if (new TriageText(sentence).has(DAY_OF_AN_EVENT, true)) return false;
   return !text.has(EVENT_NAMED, true);
 }
@@ -5022,7 +5011,7 @@ function datePicked(text: TriageText): boolean {
 /** "before i end it", "then i end it": an ending with no object, timed by something else. */
 const BARE_END = /\b(before|after|then|when|once) i (end|finish|do) it( all)?( \.| ,|$)/;
 function endItTimed(text: TriageText): boolean {
-  const match = BARE_END.exec(text.tokens.join(' '));
+  const match = BARE_END.exec(text.joined);
   if (!match || text.has([...L.RELATIONSHIP, 'with him', 'with her', 'with them'], true)) return false;
   // "read the leaflet before i do it": doing the test.
   return match[2] !== 'do' || !text.has(['kit', 'test', 'swab', 'prick', 'sample', 'instructions', 'course', 'treatment'], true);
@@ -5067,7 +5056,7 @@ function urgeToCut(text: TriageText): boolean {
 const LIMITED_YES = /\b(agreed|consented|said yes|okay|ok|fine) (to|with) (\w+ ){1,3}only\b|\bonly (agreed|consented|said yes) to\b/;
 function yesToLessThanHappened(text: TriageText): boolean {
   return (
-    LIMITED_YES.test(text.tokens.join(' ')) &&
+    LIMITED_YES.test(text.joined) &&
     (text.has(L.SEX_CONTEXT) ||
       text.has(['kissing', 'kiss', 'making out', 'make out', 'touching', 'oral', 'cuddling', 'fooling around'], true)) &&
     text.has(
@@ -5093,7 +5082,7 @@ const MADE_BY_ME =
   /\b(cuts|cut|burns|burn|marks|scratches|wounds|slices|scars) (that )?i (made|did|gave myself|put there|did myself|made myself)\b/;
 const CRAFT = ['dough', 'bread', 'fabric', 'paper', 'wood', 'film', 'edit', 'video', 'cake', 'meat', 'hair', 'garden', 'budget', 'song'];
 function marksIMade(text: TriageText): boolean {
-  return MADE_BY_ME.test(text.tokens.join(' ')) && !text.has(CRAFT, true);
+  return MADE_BY_ME.test(text.joined) && !text.has(CRAFT, true);
 }
 
 /** "i did my arms again. deeper this time": a body part "done", again or deeper. */
@@ -5122,7 +5111,7 @@ const GROOMING = [
 ];
 function didMyBody(text: TriageText): boolean {
   return (
-    DID_MY_BODY.test(text.tokens.join(' ')) &&
+    DID_MY_BODY.test(text.joined) &&
     text.has(['again', 'deeper', 'last night', 'tonight', 'bleeding', 'wrapped', 'bandage', 'towel'], true) &&
     !text.has(GROOMING, true)
   );
@@ -5133,7 +5122,7 @@ const ALL_THEIR_PILLS =
   /\b(she|he|they|friend|flatmate|roommate|sister|brother|mum|mom|dad|partner|girlfriend|boyfriend|son|daughter)( \w+){0,4} (took|swallowed|has taken|had taken|taken|downed|overdosed on) (all|all of|the whole|a whole) (her|his|their|the) ?(\w+ )?(pills|tablets|meds|medication|antidepressants|painkillers|sleeping pills|insulin|prescription)\b/;
 function anotherTookAll(text: TriageText): boolean {
   return (
-    ALL_THEIR_PILLS.test(text.tokens.join(' ')) &&
+    ALL_THEIR_PILLS.test(text.joined) &&
     !text.has(
       [
         'antibiotic',
@@ -5190,13 +5179,13 @@ function noReturn(text: TriageText): boolean {
 
 /** A life shorter than a near date: "5 days is longer than i plan to be alive". */
 const SHORTER_LIFE = /\blonger than i (plan|intend|expect|want|am going|will|would) (to )?(be alive|be around|be here|live|last)\b/;
-const lifeShorterThan = (text: TriageText) => SHORTER_LIFE.test(text.tokens.join(' '));
+const lifeShorterThan = (text: TriageText) => SHORTER_LIFE.test(text.joined);
 
 /** "peaceful way to go, they say": a way of dying weighed. */
 const WAY_TO_GO =
   /\b(peaceful|painless|quietest|gentle|gentlest|least painful) (way|ways) to go\b( (to|about|for|with|through|back|home|out|in|on|from)\b)?/;
 function wayToGo(text: TriageText): boolean {
-  const match = WAY_TO_GO.exec(text.tokens.join(' '));
+  const match = WAY_TO_GO.exec(text.joined);
   // "the quickest way to go to the clinic": a route.
   return match !== null && match[3] === undefined;
 }
@@ -5232,7 +5221,7 @@ const HELPING_ROLE =
   /\bi (am|work as|volunteer as|train as|trained as)( a| an)?( \w+){0,3} (nurse|nurses|chaplain|volunteer|counsellor|counselor|therapist|teacher|doctor|gp|social worker|peer educator|youth worker|paramedic|pharmacist|midwife|psychologist|trainer|researcher|student|medic|carer|caregiver)\b/;
 const NOW_WORDS = ['tonight', 'right now', 'just now', 'today', 'this morning', 'last night', 'currently', 'at the moment'];
 function ownSentences(text: TriageText): string | null {
-  const joined = text.tokens.join(' ');
+  const joined = text.joined;
   if (!HELPING_ROLE.test(joined) || text.has(NOW_WORDS, true)) return null;
   return joined
     .split(' . ')
@@ -5446,7 +5435,7 @@ function clarified(text: TriageText): boolean {
   if (clarifying.length === 0 || text.has(NOT_TRUE, true)) return false;
   return (
     text.find(TAKEN_BACK, true).some((d) => !text.negated(d) || d.term.startsWith('not') || d.term.startsWith('never')) ||
-    NO_OPENING.test(text.tokens.join(' '))
+    NO_OPENING.test(text.joined)
   );
 }
 
@@ -5477,7 +5466,7 @@ const A_LIFE_SPAN = new Set([
   'like',
 ]);
 function choreHyperbole(text: TriageText): boolean {
-  const match = ONE_MORE_CHORE.exec(text.tokens.join(' '));
+  const match = ONE_MORE_CHORE.exec(text.joined);
   if (!match || A_LIFE_SPAN.has(match[4]!)) return false;
   return !text.has(SERIOUS, true) && !text.find([...L.TIME, ...L.READY]).some((s) => !text.negated(s));
 }
@@ -5533,7 +5522,7 @@ function supportingSomeoneElse(text: TriageText): boolean {
     text.has(HOW_TO_SUPPORT, true) &&
     !text.has(RECENT_ENOUGH, true) &&
     // The writer only as the one told: "told me", "confided in me", "opened up to me".
-    !ME_AS_OBJECT.test(text.tokens.join(' ').replace(/\b(told|confided in|opened up to) me\b/g, ''))
+    !ME_AS_OBJECT.test(text.joined.replace(/\b(told|confided in|opened up to) me\b/g, ''))
   );
 }
 
@@ -5613,7 +5602,7 @@ function studied(text: TriageText): boolean {
       ['right now', '=now', 'just now', 'currently', 'today', 'tonight', 'last night', 'yesterday', 'this morning', 'this week'],
       true,
     ) &&
-    !ME_AS_OBJECT.test(text.tokens.join(' '))
+    !ME_AS_OBJECT.test(text.joined)
   );
 }
 
@@ -5654,8 +5643,7 @@ const HAPPENING = [
   'passed out',
   'fainted',
 ];
-const askedBeforeStarting = (text: TriageText) =>
-  NOT_YET.test(text.tokens.join(' ')) && text.has(WATCH_FOR, true) && !text.has(HAPPENING, true);
+const askedBeforeStarting = (text: TriageText) => NOT_YET.test(text.joined) && text.has(WATCH_FOR, true) && !text.has(HAPPENING, true);
 
 export function firstRule(text: TriageText): TriageRule | null {
   // A past told calmly ("years ago… doing well now") is history, not a disclosure of now; a word

@@ -250,6 +250,13 @@ export class TriageText {
   /** Where the words starting with each letter stand: every kind of word match keeps the first letter (sameWord). */
   private readonly byFirstLetter = new Map<string, number[]>();
 
+  private joinedText: string | undefined;
+
+  /** The words joined by single spaces, markers included, for the rules' regular expressions (read once). */
+  get joined(): string {
+    return (this.joinedText ??= this.tokens.join(' '));
+  }
+
   constructor(readonly raw: string) {
     this.tokens = triageTokens(raw);
     this.tokens.forEach((token, i) => {

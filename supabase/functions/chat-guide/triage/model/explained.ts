@@ -108,7 +108,7 @@ export function explainedAway(text: TriageText, crisis: number): boolean {
   return (
     text.has(EVERYDAY, true) ||
     text.has(OTHER_CAUSE, true) ||
-    STI_ASKED.test(text.tokens.join(' ')) ||
+    STI_ASKED.test(text.joined) ||
     text.find(JOKE_SAID, true).some((s) => !text.negated(s)) ||
     forcedToTest(text)
   );
