@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectTriage, detectTriageByRules } from '../../triage.ts';
-import { MODEL_CLASSES, decodeModel, modelTriage, scoreTriage, shippedModel } from './classify.ts';
+import { MODEL_CLASSES, RULE_BAR, decodeModel, modelTriage, scoreTriage, shippedModel } from './classify.ts';
 import { TriageText } from '../text.ts';
 import { explainedAway } from './explained.ts';
 import { FEATURE_VERSION, featureNames, fnv1aString, triageFeatures } from './features.ts';
@@ -8,10 +8,12 @@ import {
   STRONG_RULE,
   TRAIN_OPTIONS,
   chooseThreshold,
+  combined,
   featuresHash,
   formatRuleTable,
   formatVetoTable,
   loadTrainingSet,
+  ruleStands,
   trainModel,
   type FoldOutcome,
 } from './train.ts';
@@ -111,6 +113,15 @@ describe('triage model training', () => {
     const noisyRules = Array.from({ length: 4 }, () => safe(0.1, 'crisis'));
     expect(chooseThreshold([...quiet.slice(0, 96), ...noisyRules], 0.04, 0.02)).toBeCloseTo(0.75, 6);
   });
+
+  it("counts a rule's alarm against the budget only when it stands behind the model's bar", () => {
+    const quiet = [safe(0.9), safe(0.8), safe(0.7), safe(0.4), safe(0.3), ...Array.from({ length: 93 }, () => safe(0.1))];
+    // One rule alarm the model takes back (below RULE_BAR) and one it lets stand: the model may add three.
+    const rules = [safe(RULE_BAR / 2, 'crisis'), safe(0.2, 'crisis')];
+    expect(chooseThreshold([...quiet, ...rules], 0.04, 0.02)).toBeCloseTo(0.55, 6);
+    expect(rules.map((o) => ruleStands(o))).toEqual([false, true]);
+    expect(rules.map((o) => combined(o, 0.55))).toEqual([null, 'crisis']);
+  });
 });
 
 describe('the veto study (measured, not used)', () => {
@@ -162,6 +173,32 @@ describe('the veto study (measured, not used)', () => {
     expect(STRONG_RULE.test('assault: said in another language')).toBe(true);
     expect(STRONG_RULE.test('suicide: no point in living')).toBe(false);
     expect(STRONG_RULE.test('follow-up: crisis')).toBe(false);
+  });
+});
+
+describe("the rules behind the model's bar", () => {
+  // docs/chat-guide.md#the-rules-behind-the-models-bar-session-12
+  it('takes back a rule alarm the model finds far from any crisis, and only then', () => {
+    // Dread of being seen, said with a laugh: the rules read "kill myself", the model knows the figure.
+    const figure = 'I would literally kill myself if my mom found this kit lmao, how discreet is the packaging';
+    expect(detectTriageByRules(figure)?.rule).toBe('suicide: said outright');
+    expect(1 - scoreTriage(figure).none).toBeLessThan(RULE_BAR);
+    expect(detectTriage(figure)).toBeNull();
+    // The same words meant, or with a result as the condition: the rule's alarm stands.
+    for (const message of [
+      'if my mom finds this kit i will kill myself, not joking, i have thought about how',
+      "tbh if it's positive i'll kill myself. how much is the kit",
+      'I want to kill myself',
+    ]) {
+      expect(detectTriage(message)?.rule, message).toBe('suicide: said outright');
+    }
+  });
+
+  it('takes back no dev crisis a rule catches', { timeout: 300_000 }, () => {
+    const taken = set.dev.filter(
+      (e) => e.label !== 0 && detectTriageByRules(e.message, e.history) !== null && detectTriage(e.message, e.history) === null,
+    );
+    expect(taken.map((e) => e.message)).toEqual([]);
   });
 });
 

@@ -14,7 +14,16 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { detectTriageByRules, type Turn } from '../../triage.ts';
-import { CLASS_COUNT, MODEL_CLASSES, decodeModel, probabilities, verdictOf, type EncodedModel, type ModelClass } from './classify.ts';
+import {
+  CLASS_COUNT,
+  MODEL_CLASSES,
+  decodeModel,
+  probabilities,
+  RULE_BAR,
+  verdictOf,
+  type EncodedModel,
+  type ModelClass,
+} from './classify.ts';
 import { TriageText } from '../text.ts';
 import { explainedAway } from './explained.ts';
 import { FEATURE_VERSION, HASH_BITS, fnv1aString, triageFeatures, type SparseVector } from './features.ts';
@@ -332,15 +341,15 @@ export function crossValidate(set: TrainingSet, options: TrainOptions = TRAIN_OP
 
 /**
  * The lowest threshold at which the model adds at most `budget` false alarms out of fold (a
- * share of all dev non-crisis cases, counting only those the rules let through; the rules' own
- * false alarms are theirs, and the model cannot take them back): the most recall the budget allows.
+ * share of all dev non-crisis cases, counting only those the rules let through; the rules' alarms
+ * that stand below the bar are theirs): the most recall the budget allows.
  */
 export function chooseThreshold(outcomes: readonly FoldOutcome[], budget: number, floor = 0): number {
   const safe = outcomes.filter((o) => o.example.label === 0);
-  const byRules = safe.filter((o) => o.rules !== null).length;
+  const byRules = safe.filter(ruleStands).length;
   const allowed = Math.max(Math.floor(floor * safe.length), Math.floor(budget * safe.length) - byRules);
   const scores = safe
-    .filter((o) => o.rules === null)
+    .filter((o) => !ruleStands(o))
     .map((o) => o.crisis)
     .sort((a, b) => b - a);
   if (allowed >= scores.length) return 0.5;
@@ -356,9 +365,12 @@ export function passes(example: Example, kind: string | null): boolean {
   return kind !== null;
 }
 
-/** The kind rules and model decide together for an out-of-fold outcome. */
+/** A rule fired and the model (out of fold) does not take its alarm back (triage.ts, classify.ts RULE_BAR). */
+export const ruleStands = (o: FoldOutcome): boolean => o.rules !== null && o.crisis >= RULE_BAR;
+
+/** The kind rules and model decide together for an out-of-fold outcome, as triage.ts decides. */
 export function combined(o: FoldOutcome, threshold: number): string | null {
-  if (o.rules) return o.rules;
+  if (o.rules) return ruleStands(o) ? o.rules : null;
   const verdict = verdictOf(o.probs, threshold);
   // As triage.ts decides: a message that explains itself away needs a surer model.
   if (!verdict || explainedAway(new TriageText(o.example.message), verdict.crisis)) return null;
