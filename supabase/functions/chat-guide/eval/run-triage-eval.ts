@@ -74,7 +74,7 @@ async function main(): Promise<void> {
   }
   if (process.argv.includes('--cv')) {
     const folds = crossValidate(loadTrainingSet());
-    const threshold = chooseThreshold(folds, TRAIN_OPTIONS.falseAlarmBudget);
+    const threshold = chooseThreshold(folds, TRAIN_OPTIONS.falseAlarmBudget, TRAIN_OPTIONS.modelBudgetFloor);
     console.log(`\n${formatFoldTable(folds, threshold)}`);
     if (process.argv.includes('--veto-study')) console.log(`\n${formatVetoTable(folds, threshold)}`);
     if (process.argv.includes('--rule-study')) console.log(`\n${formatRuleTable(folds, threshold)}`);
