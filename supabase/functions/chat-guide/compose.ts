@@ -5,7 +5,6 @@
  */
 import { isAllowedNumber, numbersIn } from './facts.ts';
 import { GUIDE_ABOUT } from './guide-about.ts';
-import { guideProbabilities } from './guide-classifier.ts';
 import { cleanTitle } from './links.ts';
 import { normalizeText, stem, wordMatches } from './normalize.ts';
 import { wordWeight } from './query.ts';
@@ -130,22 +129,6 @@ function overlapWith(sentence: string, previous: readonly string[]): number {
   return shared / mine.size;
 }
 
-/**
- * How much the guide classifier's view counts: its log-odds against an even choice among the guides
- * (log of 24 x the guide's probability, no lower than PRIOR_FLOOR), times this weight. Chosen on dev
- * cases with the classifier out of fold (docs/chat-guide.md, "A guide classifier (session 12)").
- */
-const PRIOR_WEIGHT = 0.5;
-const PRIOR_FLOOR = -3;
-
-/** Guide-classifier probabilities for the question's words, computed once for the same words in a row. */
-let lastPrior: { key: string; prior: ReadonlyMap<string, number> } | null = null;
-function guidePrior(queryWords: readonly string[]): ReadonlyMap<string, number> {
-  const key = queryWords.join(' ');
-  if (lastPrior?.key !== key) lastPrior = { key, prior: guideProbabilities(queryWords) };
-  return lastPrior.prior;
-}
-
 interface Scored {
   passage: GuidePassage;
   score: number;
@@ -153,8 +136,6 @@ interface Scored {
 
 function scorePassages(queryWords: readonly string[], passages: readonly GuidePassage[], minCoverage = MIN_COVERAGE): Scored[] {
   const maxRank = Math.max(0, ...passages.map((p) => p.rank));
-  // How likely the guide classifier finds each guide for the question (docs/chat-guide.md, "A guide classifier (session 12)").
-  const prior = guidePrior(queryWords);
   return passages
     .map((passage, index) => {
       const bodyHits = coverage(queryWords, matchWords(`${passage.heading} ${passage.content}`, queryWords));
@@ -168,9 +149,7 @@ function scorePassages(queryWords: readonly string[], passages: readonly GuidePa
       const about = GUIDE_ABOUT[passage.slug] ?? '';
       const aboutWords = wordsOf(about);
       const aboutHits = coverage(queryWords, aboutWords, rankWeight) + phraseHits(queryWords, aboutWords);
-      const classified = PRIOR_WEIGHT * Math.max(PRIOR_FLOOR, Math.log(prior.size * (prior.get(passage.slug) ?? 0)));
-      const score =
-        best * 2 + second + bodyHits * 0.5 + titleHits * 1.5 + rankShare * 1.5 + ABOUT_WEIGHT * aboutHits + classified - index * 0.05;
+      const score = best * 2 + second + bodyHits * 0.5 + titleHits * 1.5 + rankShare * 1.5 + ABOUT_WEIGHT * aboutHits - index * 0.05;
       // Relevant only if it covers one specific topic word or a few generic ones.
       return { passage, score: bodyHits + titleHits >= minCoverage ? score : 0 };
     })
