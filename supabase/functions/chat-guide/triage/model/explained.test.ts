@@ -15,6 +15,9 @@ describe('a message that explains its crisis words away', () => {
     // A symptom the writer asks about as an infection (session 11).
     'stinging pain when i pee for two days, could it be gonorrhea?',
     'bumps and a sharp ache down there, is it herpes',
+    // "Myself" that belongs to telling a partner (session 12).
+    'should i tell my ex myself or can the clinic do it',
+    'notifying everyone myself sounds awful, any other way?',
   ])('is explained: %s', (message) => expect(explainedAway(new TriageText(message), 0.5)).toBe(true));
 
   it.each([
@@ -25,6 +28,8 @@ describe('a message that explains its crisis words away', () => {
     'she made me have sex without a condom, now i need a test',
     'been lightheaded since i started prep, is that normal',
     'help me write a letter for my family for after i am gone',
+    // "Myself" of harm, with telling someone beside it (session 12).
+    'i hurt myself again and i do not know how to tell them',
     // A mishap named, but not as the cause of the writer's injury (dev out of fold, session 9).
     'I bang my wrists on the kitchen counter until they swell. My daughter-in-law asked about the marks and I lied.',
     'Everything is planned for Friday. I just want to make sure nobody gets a bill for the kit after.',

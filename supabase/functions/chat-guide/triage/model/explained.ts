@@ -101,6 +101,14 @@ function forcedToTest(text: TriageText): boolean {
 const STI_ASKED =
   /\b(is (that|this|it)|could (that|this|it) be|might (that|this|it) be|can (that|this|it) be|does (that|this) mean i have|sign of)( a| an)? (chlamydia|gonorrhea|gonorrhoea|herpes|syphilis|trich|trichomoniasis|hpv|sti|std|uti|yeast|thrush|bv|an infection)\b/;
 
+/**
+ * "Myself" that belongs to telling someone: "telling them myself isn't safe", "should I tell my ex
+ * myself". A partner told in person or by the clinic is a question of the disclosure guide, not a
+ * harm to oneself.
+ */
+const TOLD_ONESELF =
+  /\b(tell|telling|told|notify|notifying|inform|informing) (them|him|her|my partner|my partners|partners|my ex|my hookup|someone|everyone)( [a-z]+)? (myself|yourself)\b/;
+
 /** Whether the message (as the rules already read it, triage.ts) explains away a model alarm of this strength. */
 export function explainedAway(text: TriageText, crisis: number): boolean {
   if (crisis < MISHAP_BAR && mishap(text)) return true;
@@ -109,6 +117,7 @@ export function explainedAway(text: TriageText, crisis: number): boolean {
     text.has(EVERYDAY, true) ||
     text.has(OTHER_CAUSE, true) ||
     STI_ASKED.test(text.joined) ||
+    TOLD_ONESELF.test(text.joined) ||
     text.find(JOKE_SAID, true).some((s) => !text.negated(s)) ||
     forcedToTest(text)
   );
