@@ -6,7 +6,7 @@
  */
 import * as L from './triage/lexicon.ts';
 import { triageAnswer } from './triage/replies.ts';
-import { modelProbabilities, RULE_BAR, shippedModel, verdictOf } from './triage/model/classify.ts';
+import { modelProbabilities, ruleAlarmStands, shippedModel, verdictOf } from './triage/model/classify.ts';
 import { explainedAway } from './triage/model/explained.ts';
 import { firstRule, TRIAGE_RULES, type TriageKind, type TriageRule } from './triage/rules.ts';
 import { TriageText } from './triage/text.ts';
@@ -288,7 +288,7 @@ export function detectTriage(message: string, history: readonly Turn[] = []): Tr
   const byRules = rulesOn(text, history);
   // A rule's alarm stands unless the model is surer there is no crisis than it ever was, out of
   // fold, on a crisis a rule caught (classify.ts RULE_BAR).
-  if (byRules) return 1 - probs[0]! >= RULE_BAR ? byRules : null;
+  if (byRules) return ruleAlarmStands(1 - probs[0]!) ? byRules : null;
   const verdict = verdictOf(probs, shippedModel().threshold);
   if (!verdict || explainedAway(text, verdict.crisis)) return null;
   return { kind: verdict.kind, rule: `model:${verdict.modelClass}` };

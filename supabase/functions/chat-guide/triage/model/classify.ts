@@ -33,6 +33,9 @@ export const KIND_OF_CLASS: Readonly<Record<Exclude<ModelClass, 'none'>, TriageK
  */
 export const RULE_BAR = 0.005;
 
+/** Whether a rule's alarm stands for a message the model gives this chance of a crisis (1 - P(none)). */
+export const ruleAlarmStands = (crisis: number): boolean => crisis >= RULE_BAR;
+
 /** The stored form of a model, as train.ts writes it to weights.ts. */
 export interface EncodedModel {
   readonly featureVersion: number;

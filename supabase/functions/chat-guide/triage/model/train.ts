@@ -19,7 +19,7 @@ import {
   MODEL_CLASSES,
   decodeModel,
   probabilities,
-  RULE_BAR,
+  ruleAlarmStands,
   verdictOf,
   type EncodedModel,
   type ModelClass,
@@ -368,7 +368,7 @@ export function passes(example: Example, kind: string | null): boolean {
 }
 
 /** A rule fired and the model (out of fold) does not take its alarm back (triage.ts, classify.ts RULE_BAR). */
-export const ruleStands = (o: FoldOutcome): boolean => o.rules !== null && o.crisis >= RULE_BAR;
+export const ruleStands = (o: FoldOutcome): boolean => o.rules !== null && ruleAlarmStands(o.crisis);
 
 /** The kind rules and model decide together for an out-of-fold outcome, as triage.ts decides. */
 export function combined(o: FoldOutcome, threshold: number): string | null {
