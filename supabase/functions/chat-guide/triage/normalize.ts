@@ -10,7 +10,27 @@ export const SENTENCE = '.';
 /** Token that ends a clause (comma, "but", "though"...). Phrases and negation stop here. */
 export const CLAUSE = ',';
 
-const COMBINING_MARKS = /[\u0300-\u036f]/g;
+/** Accents and every other combining mark (Arabic vowel signs, Devanagari vowel signs): people often type without them. */
+const COMBINING_MARKS = /\p{M}/gu;
+
+/** Latin letters that carry their mark inside them and so survive NFKD: "đau" (Vietnamese), "zabiłam" (Polish). */
+const LETTER_FOLDS: Readonly<Record<string, string>> = { đ: 'd', ł: 'l', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i', þ: 'th', ħ: 'h' };
+const FOLDED_LETTER = /[đłøßæœıþħ]/g;
+
+/**
+ * Scripts written without spaces between words (Chinese characters, Japanese kana): each
+ * character is read as a word, so "我想死" is the words 我 想 死 and a lexicon term is written
+ * the same way ("想 死"). docs/chat-guide.md#other-languages.
+ */
+const UNSPACED_SCRIPT = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
+
+/**
+ * Laughter as people type it in other languages, read before repeated letters are cut: Spanish
+ * "jajaja", Portuguese "kkkk" and "rsrs", French "mdr" and "ptdr", Indonesian "wkwk", "xD",
+ * Korean "ㅋㅋ" and "ㅎㅎ" (NFKD turns the compatibility letters into these jamo), Thai "555".
+ */
+const OTHER_LAUGHTER =
+  /(^|[^\p{L}\p{N}])(?:(?:ja){2,}j?|(?:je){2,}|k{3,}|(?:rs){2,}|wk(?:wk)+|mdr+|ptdr+|x+d+|(?:hi){3,}|[\u110f\u1112\u314b\u314e]{2,}|5{3,})(?=$|[^\p{L}\p{N}])/gu;
 
 /** Emoji that stand for a word in this context; laughter marks joking. */
 const EMOJI_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -241,7 +261,11 @@ export function triageTokens(raw: string): string[] {
     .replace(/\bSA(['\u2019]d)?\b/g, ' sexually assaulted ')
     .normalize('NFKD')
     .replace(COMBINING_MARKS, '')
-    .toLowerCase();
+    // Back to composed form: Korean syllables, which NFKD had split into letters, are whole again.
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(FOLDED_LETTER, (ch) => LETTER_FOLDS[ch] ?? ch)
+    .replace(OTHER_LAUGHTER, '$1 lol ');
   text = text
     .replace(
       /\b(was|got|been|being|getting|get|the|an|my|her|his|their|of|after|about|reported|report)\s+sa\b(?!['\u2019])/g,
@@ -264,11 +288,14 @@ export function triageTokens(raw: string): string[] {
   text = uncensor(deLeet(text));
   text = plainSymptoms(text);
   text = text
-    .replace(/[.!?;:\n\r]+/g, ` ${SENTENCE} `)
-    .replace(/[,()\u2014\u2013]+|\s-\s/g, ` ${CLAUSE} `)
-    .replace(/[^a-z0-9.,_]+/g, ' ')
+    // Full stops and question marks of other scripts too: 。 ؟ ۔ । (NFKD has already made ！ and ？ plain).
+    .replace(/[.!?;:\n\r\u3002\u061f\u06d4\u0964]+/g, ` ${SENTENCE} `)
+    .replace(/[,()\u2014\u2013\u3001\u060c]+|\s-\s/g, ` ${CLAUSE} `)
+    .replace(UNSPACED_SCRIPT, ' $1 ')
+    // Letters of every script stay (Cyrillic, Arabic, Korean, Devanagari...); the rest is space.
+    .replace(/[^\p{L}\p{N}.,_]+/gu, ' ')
     .replace(/(\d)_(\d)/g, '$1.$2')
-    .replace(/([a-z])\1{2,}/g, '$1$1');
+    .replace(/(\p{L})\1{2,}/gu, '$1$1');
 
   const out: string[] = [];
   for (const word of text.split(' ')) {

@@ -5,6 +5,21 @@
  * (911). See docs/chat-guide.md#safety-triage.
  */
 import * as L from './lexicon.ts';
+import {
+  DIE_OF_FEELING_BEFORE,
+  FOREIGN_LONG_AGO,
+  FOREIGN_NEGATORS,
+  FOREIGN_TRANSPARENT,
+  FOREIGN_WELL_NOW,
+  KILL_ME_LEAD,
+  KILL_ME_NEEDS_LEAD,
+  MISS_YOU_AFTER,
+  NEGATIVE_IS_MESSAGE,
+  OTHER_FEVER,
+  OTHER_LANGUAGES,
+  OTHER_SEVERE_PAIN,
+  type OtherLanguageKind,
+} from './other-languages.ts';
 import { isMarker, TriageText, type Span } from './text.ts';
 
 export type TriageKind = 'crisis' | 'self-harm' | 'assault' | 'severe-symptoms';
@@ -4534,19 +4549,34 @@ function alarmingSigns(text: TriageText): boolean {
   );
 }
 
-// ---- other languages: the plainest ways of saying it (Spanish, Portuguese, French, Italian, Tagalog, Hindi) --
+// ---- other languages (other-languages.ts; docs/chat-guide.md#other-languages) ----------------
 
-function saidInAnotherLanguage(kind: 'crisis' | 'self-harm' | 'assault' | 'severe-symptoms') {
+/** A negation of the term's language before it, near or through FOREIGN_TRANSPARENT words. */
+function negatedInItsLanguage(text: TriageText, s: Span): boolean {
+  const before = text.before(s, 6);
+  const at = before.findIndex((w) => FOREIGN_NEGATORS.has(w));
+  return at !== -1 && (at < 2 || before.slice(0, at).every((w) => FOREIGN_TRANSPARENT.has(w)));
+}
+
+function saidInAnotherLanguage(kind: OtherLanguageKind) {
   // "no me quiero morir": the negation may stand two words before ("no me", "ne me", Tagalog "hindi ako").
   // Hindi puts its "nahi" after the verb, so "marna nahi chahta" never holds "marna chahta".
   return (text: TriageText) =>
-    text
-      .find(L.OTHER_LANGUAGES[kind], true)
-      .some(
-        (s) =>
-          !text.before(s, 2).some((w) => ['no', 'nao', 'ne', 'non', 'nunca', 'jamais', 'mai', 'hindi'].includes(w)) ||
-          L.OTHER_LANGUAGES_NEGATIVE_IS_MESSAGE.has(s.term),
-      );
+    text.find(OTHER_LANGUAGES[kind], true).some((s) => {
+      if (!NEGATIVE_IS_MESSAGE.has(s.term) && negatedInItsLanguage(text, s)) return false;
+      if (kind === 'severe-symptoms' && inSentence(text, s, FOREIGN_LONG_AGO)) return false;
+      // "hace dos años me pasó algo sin mi consentimiento, ya fui a terapia y estoy bien".
+      if (kind === 'assault' && text.has(FOREIGN_LONG_AGO, true) && text.has(FOREIGN_WELL_NOW, true)) return false;
+      if (text.before(s, 2).some((w) => DIE_OF_FEELING_BEFORE.has(w))) return false;
+      // "mi mamá va a matarme": only the writer's own wanting or going to makes it theirs.
+      if (KILL_ME_NEEDS_LEAD.has(s.term) && !text.before(s, 3).some((w) => KILL_ME_LEAD.has(w))) return false;
+      // "我想死你了": missing someone to death.
+      if (s.term === '想 死' && MISS_YOU_AFTER.has(text.after(s, 1)[0] ?? '')) return false;
+      return !generalMention(text, s);
+    }) ||
+    (kind === 'severe-symptoms' &&
+      text.find(OTHER_FEVER, true).some((s) => !negatedInItsLanguage(text, s)) &&
+      text.find(OTHER_SEVERE_PAIN, true).some((s) => !negatedInItsLanguage(text, s)));
 }
 
 /**

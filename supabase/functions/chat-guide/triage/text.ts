@@ -5,6 +5,7 @@
  * one extra word between its words ("end my own life"), never a boundary.
  */
 import { stem, wordMatches } from '../normalize.ts';
+import { FOREIGN_NEGATORS } from './other-languages.ts';
 import { REAL_WORDS_TEXT } from './real-words.ts';
 import { CLAUSE, SENTENCE, triageTokens } from './normalize.ts';
 
@@ -35,9 +36,10 @@ function compile(term: string, literal = false): readonly TermWord[] {
       .flatMap((raw) => {
         const exact = raw.startsWith('=');
         // Words of three letters or fewer match exactly: a typo distance would read "of" as "off".
+        // So do words of other scripts (other-languages.ts): the typo distance is tuned for English.
         return triageTokens(exact ? raw.slice(1) : raw)
           .filter((w) => w !== SENTENCE && w !== CLAUSE)
-          .map((word) => ({ word, exact: exact || literal || word.length <= 3, literal }));
+          .map((word) => ({ word, exact: exact || literal || word.length <= 3 || /[^a-z0-9]/.test(word), literal }));
       });
     compiled.set(key, words);
   }
@@ -123,12 +125,40 @@ const FILLERS = new Set([
 
 /** A phrase of three words or more may skip any one word; a shorter one only a filler. */
 function canSkip(token: string, phraseLength: number): boolean {
-  if (isMarker(token) || NEGATORS.has(token)) return false;
+  if (isMarker(token) || NEGATORS.has(token) || FOREIGN_NEGATORS.has(token)) return false;
   return phraseLength >= 3 || FILLERS.has(token);
 }
 
 /** Words that turn what follows into its opposite. */
-const NEGATORS = new Set(['not', 'non', 'no', 'never', 'nothing', 'nobody', 'without', 'nor', 'neither', 'none']);
+const NEGATORS = new Set([
+  'not',
+  'non',
+  'no',
+  'never',
+  'nothing',
+  'nobody',
+  'without',
+  'nor',
+  'neither',
+  'none',
+  // The plain "not" of other languages, where no English word is spelt the same (other-languages.ts).
+  'nao',
+  'nunca',
+  'jamais',
+  'nie',
+  'не',
+  'nicht',
+  'kein',
+  'khong',
+  'tidak',
+  'nggak',
+  'bukan',
+  '不',
+  '没',
+]);
+/** Hindi and Urdu say "not" after what they deny: "suicide nahi karunga", "marne ka koi plan nahi hai". */
+const NEGATORS_AFTER = new Set(['nahi', 'nahin', 'nhi']);
+const NEGATION_AFTER_REACH = 4;
 /** These negate only the word right after them ("nobody forced me", not "nobody knows i want to die"). */
 const NEAR_NEGATORS = new Set(['nothing', 'nobody', 'none', 'nor', 'neither']);
 const BE_OR_HAVE = new Set(['is', 'was', 'has', 'had', 'been', 'are', 'were']);
@@ -342,8 +372,13 @@ export class TriageText {
   /** Whether a negator stands just before the span in its clause ("not suicidal", "no fever"). */
   negated(span: Span): boolean {
     // A term that carries its own "not" ("not wake up") is not negated again.
-    const own = compile(span.term).some((w) => w.word === 'not' || w.word === 'no' || w.word === 'never');
+    const own = compile(span.term).some((w) => w.word === 'not' || w.word === 'no' || w.word === 'never' || NEGATORS_AFTER.has(w.word));
     if (own) return false;
+    for (let i = span.end; i < this.tokens.length && i - span.end < NEGATION_AFTER_REACH; i++) {
+      const token = this.tokens[i]!;
+      if (isMarker(token)) break;
+      if (NEGATORS_AFTER.has(token)) return true;
+    }
     for (let i = span.start - 1; i >= 0 && span.start - i <= NEGATION_REACH; i--) {
       const token = this.tokens[i]!;
       if (isMarker(token) || NEGATION_STOPS.has(token)) return false;

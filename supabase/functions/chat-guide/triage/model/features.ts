@@ -29,6 +29,7 @@
  */
 import { stem } from '../../normalize.ts';
 import * as L from '../lexicon.ts';
+import { OTHER_FEVER, OTHER_LANGUAGES, OTHER_SEVERE_PAIN } from '../other-languages.ts';
 import { CLAUSE, SENTENCE, triageTokens } from '../normalize.ts';
 import { TriageText, type Span } from '../text.ts';
 import { WORD_CLUSTERS_TEXT } from './word-clusters.ts';
@@ -46,7 +47,7 @@ export interface SparseVector {
 }
 
 /** Changing anything in this file that changes a feature must bump this (the weights record it). */
-export const FEATURE_VERSION = 4;
+export const FEATURE_VERSION = 5;
 /** 2^20 buckets: fewer collisions than 2^18 (dev out of fold, model alone, a point more recall at 1-3% false alarms). */
 export const HASH_BITS = 20;
 const HASH_MASK = (1 << HASH_BITS) - 1;
@@ -70,9 +71,15 @@ export const GROUP_WEIGHT: Readonly<Record<string, number>> = {
 };
 
 /** The lexicon lists that name a concept (the word lists of single rules and exceptions are left out). */
-const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = Object.entries(L)
-  .filter((entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].every((t) => typeof t === 'string'))
-  .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ...Object.entries(L).filter(
+    (entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].every((t) => typeof t === 'string'),
+  ),
+  // The other languages' ways of saying each kind of crisis (other-languages.ts), a concept each.
+  ...Object.entries(OTHER_LANGUAGES).map(([kind, terms]) => [`OTHER_LANGUAGES_${kind}`, terms] as [string, readonly string[]]),
+  ['OTHER_FEVER', OTHER_FEVER] as [string, readonly string[]],
+  ['OTHER_SEVERE_PAIN', OTHER_SEVERE_PAIN] as [string, readonly string[]],
+].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 /** How far apart two concepts may be, in words, to count as said together. */
 const CONCEPT_WINDOW = 6;
 

@@ -77,8 +77,11 @@ export const TRAIN_OPTIONS: TrainOptions = {
   // 0.29 to 0.32; 2.5% was the smallest floor that brought dev out-of-fold recall back to 99.4%
   // (docs/chat-guide.md#session-11-four-more-rounds-and-the-rules-false-alarms). By the same rule,
   // 2.75% after rounds 45-50 (99.35% at 2.5%) and 3.6% after rounds 51-56 (99.18% at 2.75%)
-  // (docs/chat-guide.md#the-rules-behind-the-models-bar-session-12).
-  modelBudgetFloor: 0.036,
+  // (docs/chat-guide.md#the-rules-behind-the-models-bar-session-12). After rounds 57-60, written in
+  // other languages, 99.4% took 7% (98.36% at 3.6%), which put ordinary English questions over the
+  // threshold and the chat's dev answers under their level: 5% (98.95%) for now, the gap left to a
+  // threshold of their own for other languages (docs/chat-guide.md#other-languages).
+  modelBudgetFloor: 0.05,
 };
 
 export interface Example {
