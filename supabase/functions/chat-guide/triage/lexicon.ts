@@ -3993,5 +3993,3 @@ export const REFERENCE = [
   'i have a few of those',
 ];
 
-// The other languages (Spanish, Portuguese, French, Chinese, Arabic and more) have their own module.
-export { OTHER_LANGUAGES, NEGATIVE_IS_MESSAGE as OTHER_LANGUAGES_NEGATIVE_IS_MESSAGE } from './other-languages.ts';

@@ -856,29 +856,43 @@ export const NEGATIVE_IS_MESSAGE = new Set([
 ]);
 
 /**
+ * The plain "not" of other languages where no English word is spelt the same: English negation
+ * (text.ts) reads these too.
+ */
+export const PLAIN_FOREIGN_NOT = [
+  'nao',
+  'nunca',
+  'jamais',
+  'nie',
+  'не',
+  'nicht',
+  'kein',
+  'khong',
+  'tidak',
+  'nggak',
+  'bukan',
+  '不',
+  '没',
+] as const;
+
+/**
  * Words that negate in these languages (after normalisation): Spanish and Portuguese "no", "não",
  * "nunca", French "ne", "pas", "jamais", Italian "non", "mai", Haitian "pa", Polish "nie",
  * Russian "не", German "nicht", "kein", Tagalog "hindi", Hindi "nahi", "mat", Vietnamese "không",
  * Indonesian "tidak", "gak", "bukan", Turkish "değil", Arabic "لا", "ما", "مش", Chinese 不 and 没,
  * Korean 안 and 못, Swahili "si" and "hapana".
  */
-export const FOREIGN_NEGATORS = new Set([
+export const FOREIGN_NEGATORS = new Set<string>([
+  ...PLAIN_FOREIGN_NOT,
   'no',
-  'nao',
-  'nunca',
   'ne',
   'pas',
-  'jamais',
   'non',
   'mai',
   'pa',
-  'nie',
   'nigdy',
-  'не',
   'нет',
   'ни',
-  'nicht',
-  'kein',
   'keine',
   'niemals',
   'hindi',
@@ -886,18 +900,12 @@ export const FOREIGN_NEGATORS = new Set([
   'nahin',
   'nhi',
   'mat',
-  'khong',
-  'tidak',
   'gak',
-  'nggak',
   'enggak',
-  'bukan',
   'degil',
   'لا',
   'ما',
   'مش',
-  '不',
-  '没',
   '沒',
   '안',
   '못',
@@ -1037,7 +1045,7 @@ export const DIE_OF_FEELING_BEFORE = new Set([
   'sharm',
   'hasi',
   'hans',
-  'has',
+  'hanste',
   'khushi',
   'vergonha',
   'verguenza',

@@ -5,7 +5,7 @@
  * one extra word between its words ("end my own life"), never a boundary.
  */
 import { stem, wordMatches } from '../normalize.ts';
-import { FOREIGN_NEGATORS } from './other-languages.ts';
+import { FOREIGN_NEGATORS, PLAIN_FOREIGN_NOT } from './other-languages.ts';
 import { REAL_WORDS_TEXT } from './real-words.ts';
 import { CLAUSE, SENTENCE, triageTokens } from './normalize.ts';
 
@@ -130,7 +130,7 @@ function canSkip(token: string, phraseLength: number): boolean {
 }
 
 /** Words that turn what follows into its opposite. */
-const NEGATORS = new Set([
+const NEGATORS = new Set<string>([
   'not',
   'non',
   'no',
@@ -141,20 +141,8 @@ const NEGATORS = new Set([
   'nor',
   'neither',
   'none',
-  // The plain "not" of other languages, where no English word is spelt the same (other-languages.ts).
-  'nao',
-  'nunca',
-  'jamais',
-  'nie',
-  'не',
-  'nicht',
-  'kein',
-  'khong',
-  'tidak',
-  'nggak',
-  'bukan',
-  '不',
-  '没',
+  // The plain "not" of other languages (other-languages.ts).
+  ...PLAIN_FOREIGN_NOT,
 ]);
 /** Hindi and Urdu say "not" after what they deny: "suicide nahi karunga", "marne ka koi plan nahi hai". */
 const NEGATORS_AFTER = new Set(['nahi', 'nahin', 'nhi']);
