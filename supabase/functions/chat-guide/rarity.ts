@@ -30,6 +30,11 @@ function lookup<T>(map: ReadonlyMap<string, T>, word: string): T | undefined {
   return map.get(word.slice(0, -1));
 }
 
+/** Whether any sentence of the guides uses the word (by its stem): the guides' medical words are English too. */
+export function inGuides(word: string): boolean {
+  return sentencesWith(word) > 0;
+}
+
 /** Inverse sentence frequency of a word, ln(N / n); a word no guide uses counts as n = 1/2, rarer than any. */
 export function inverseFrequency(word: string): number {
   return Math.log(GUIDE_SENTENCES / Math.max(0.5, sentencesWith(word)));

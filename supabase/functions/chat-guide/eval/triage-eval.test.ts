@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { writtenInAnotherLanguage } from '../triage/language.ts';
+import { triageTokens } from '../triage/normalize.ts';
 import { CRISIS_CATEGORIES, SAFE_CATEGORIES, figuresOf, loadTriageCases, misfiledCases, runTriageCases } from './triage-eval.ts';
 
 const file = loadTriageCases();
@@ -30,16 +32,27 @@ describe('triage evaluation set', () => {
 
   // The dev split is what the rules were tuned on; this guards against losing ground. The newest
   // round of writing is not yet all caught (docs/chat-guide.md#evaluation), hence 96%, not 100%.
-  // Some 9,000 dev cases at a few ms each: on a loaded shared machine that outgrows the suite's
+  // False alarms are counted apart for messages written in another language (triage/language.ts):
+  // the model hardly separates them and its threshold is chosen on English alone, recall first
+  // (docs/chat-guide.md#other-languages); 3% for English, 20% for the others (15.4% in session 14).
+  // Some 10,000 dev cases at a few ms each: on a loaded shared machine that outgrows the suite's
   // two-minute default, so this one test gets ten.
-  it('dev split: at least 96% of crises caught in every category, false alarms at most 3%', { timeout: 600_000 }, async () => {
-    const dev = file.cases.filter((c) => c.split === 'dev');
-    const rows = figuresOf(await runTriageCases(dev)).filter((r) => r.split === 'dev');
-    const short = rows.filter((r) => r.crisis && r.passed / r.total < 0.96).map((r) => `${r.category}: ${r.passed}/${r.total}`);
-    expect(short).toEqual([]);
-    const safe = rows.filter((r) => !r.crisis);
-    const alarms = safe.reduce((n, r) => n + r.total - r.passed, 0);
-    const total = safe.reduce((n, r) => n + r.total, 0);
-    expect(alarms / total).toBeLessThanOrEqual(0.03);
-  });
+  it(
+    'dev split: at least 96% of crises caught in every category, false alarms at most 3% in English and 20% in other languages',
+    { timeout: 600_000 },
+    async () => {
+      const dev = file.cases.filter((c) => c.split === 'dev');
+      const outcomes = await runTriageCases(dev);
+      const rows = figuresOf(outcomes).filter((r) => r.split === 'dev');
+      const short = rows.filter((r) => r.crisis && r.passed / r.total < 0.96).map((r) => `${r.category}: ${r.passed}/${r.total}`);
+      expect(short).toEqual([]);
+      const safe = outcomes.filter((o) => !o.testCase.crisis);
+      const alarmRate = (other: boolean) => {
+        const of = safe.filter((o) => writtenInAnotherLanguage(triageTokens(o.testCase.message)) === other);
+        return of.filter((o) => !o.passed).length / of.length;
+      };
+      expect(alarmRate(false)).toBeLessThanOrEqual(0.03);
+      expect(alarmRate(true)).toBeLessThanOrEqual(0.2);
+    },
+  );
 });

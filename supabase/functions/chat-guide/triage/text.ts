@@ -49,7 +49,7 @@ function compile(term: string, literal = false): readonly TermWord[] {
 export const isMarker = (token: string | undefined) => token === SENTENCE || token === CLAUSE;
 
 /** A real English word is read as itself: "doing" is not a typo of "dying". */
-const REAL_WORDS = new Set(REAL_WORDS_TEXT.split(' '));
+export const REAL_WORDS: ReadonlySet<string> = new Set(REAL_WORDS_TEXT.split(' '));
 
 /** A word's root for comparing forms of one word: "forces", "forced", "forcing" -> "forc". */
 function root(word: string): string {

@@ -22,7 +22,9 @@
  *   of its cluster that were;
  * - `h:` the words of the earlier user turns, `a:` what the earlier agent turns were (one of our
  *   crisis replies, a question whether the writer is safe), and whether the message is a short
- *   answer to such a turn; `x:` how long the message is.
+ *   answer to such a turn; `x:` how long the message is;
+ * - a message written in another language (language.ts) has its words, pairs, spelling, clusters
+ *   and length apart (`w:@…`, `c:@…`) and `x:language other`, sharing only concepts and history.
  *
  * Each feature counts once; the vector is scaled to unit length with word features weighted
  * more than character n-grams and history.
@@ -30,6 +32,7 @@
 import { stem } from '../../normalize.ts';
 import * as L from '../lexicon.ts';
 import { OTHER_FEVER, OTHER_LANGUAGES, OTHER_SEVERE_PAIN } from '../other-languages.ts';
+import { writtenInAnotherLanguage } from '../language.ts';
 import { CLAUSE, SENTENCE, triageTokens } from '../normalize.ts';
 import { TriageText, type Span } from '../text.ts';
 import { WORD_CLUSTERS_TEXT } from './word-clusters.ts';
@@ -47,7 +50,7 @@ export interface SparseVector {
 }
 
 /** Changing anything in this file that changes a feature must bump this (the weights record it). */
-export const FEATURE_VERSION = 5;
+export const FEATURE_VERSION = 6;
 /** 2^20 buckets: fewer collisions than 2^18 (dev out of fold, model alone, a point more recall at 1-3% false alarms). */
 export const HASH_BITS = 20;
 const HASH_MASK = (1 << HASH_BITS) - 1;
@@ -143,6 +146,13 @@ export function featureNames(
     if (weight > 0 && !out.has(name)) out.set(name, weight);
   };
   const tokens = text.tokens;
+  // A message in another language (language.ts) has words, pairs, spelling, clusters and length of
+  // its own ("w:@", "c:@"…) and `x:language other`: what the model learns from other languages'
+  // crises does not move an English question ("who won the last world cup?"). The concepts (and the
+  // history) are shared: the lexicons name each language's crisis words (other-languages.ts).
+  const otherLanguage = writtenInAnotherLanguage(tokens);
+  const own = otherLanguage ? '@' : '';
+  if (otherLanguage) add('x:language other');
   let words = 0;
   let previous = '^';
   let beforePrevious = '';
@@ -151,39 +161,39 @@ export function featureNames(
   for (const token of tokens) {
     if (isMarker(token)) {
       previousCluster = undefined;
-      if (previous !== '^') add(`b:${previous} $`);
+      if (previous !== '^') add(`b:${own}${previous} $`);
       previous = '^';
       beforePrevious = '';
       negation = 0;
       continue;
     }
     words++;
-    add(`w:${token}`);
+    add(`w:${own}${token}`);
     const cluster = wordCluster(token);
     if (cluster !== undefined) {
-      add(`g:9 ${cluster >> 3}`);
-      add(`g:12 ${cluster}`);
-      if (previousCluster !== undefined) add(`p:${previousCluster >> 3} ${cluster >> 3}`);
+      add(`g:${own}9 ${cluster >> 3}`);
+      add(`g:${own}12 ${cluster}`);
+      if (previousCluster !== undefined) add(`p:${own}${previousCluster >> 3} ${cluster >> 3}`);
     }
     previousCluster = cluster;
-    add(`b:${previous} ${token}`);
-    add(`r:${previous === '^' ? '^' : stem(previous)} ${stem(token)}`);
-    if (beforePrevious) add(`s:${beforePrevious} ${token}`);
+    add(`b:${own}${previous} ${token}`);
+    add(`r:${own}${previous === '^' ? '^' : stem(previous)} ${stem(token)}`);
+    if (beforePrevious) add(`s:${own}${beforePrevious} ${token}`);
     if (negation > 0) {
-      add(`n:${token}`);
+      add(`n:${own}${token}`);
       negation--;
     }
     if (NEGATORS.has(token)) negation = NEGATION_REACH;
     if (token.length >= 3) {
       const padded = `<${token}>`;
-      for (let n = 3; n <= 5; n++) for (let i = 0; i + n <= padded.length; i++) add(`c:${padded.slice(i, i + n)}`);
+      for (let n = 3; n <= 5; n++) for (let i = 0; i + n <= padded.length; i++) add(`c:${own}${padded.slice(i, i + n)}`);
     }
     beforePrevious = previous === '^' ? '' : previous;
     previous = token;
   }
-  if (previous !== '^') add(`b:${previous} $`);
+  if (previous !== '^') add(`b:${own}${previous} $`);
   addConcepts(text, add);
-  add(`x:words ${words < 4 ? String(words) : words <= 8 ? '4-8' : words <= 25 ? '9-25' : '26+'}`);
+  add(`x:${own}words ${words < 4 ? String(words) : words <= 8 ? '4-8' : words <= 25 ? '9-25' : '26+'}`);
 
   if (history.length > 0) {
     add('a:history');

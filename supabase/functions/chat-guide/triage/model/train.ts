@@ -6,8 +6,8 @@
  *
  * Training material: the dev split of eval/triage-cases.json (never holdout), plus ordinary
  * non-crisis writing from the repo as extra examples of "none": sentences of the guides in
- * library/content/guides, the questions of the chat eval's first round (eval/chat-cases.json,
- * without its emergencies; later rounds are independent writing, kept out) and hard-negatives.json (ordinary messages in the words of a crisis). Deterministic: fixed fold assignment, fixed seed, fixed order, so the same data gives
+ * library/content/guides, the dev questions of the chat eval (eval/chat-cases.json, without its
+ * emergencies; never its holdout) and hard-negatives.json (ordinary messages in the words of a crisis). Deterministic: fixed fold assignment, fixed seed, fixed order, so the same data gives
  * the same weights.ts byte for byte.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -24,6 +24,8 @@ import {
   type EncodedModel,
   type ModelClass,
 } from './classify.ts';
+import { writtenInAnotherLanguage } from '../language.ts';
+import { triageTokens } from '../normalize.ts';
 import { TriageText } from '../text.ts';
 import { explainedAway } from './explained.ts';
 import { FEATURE_VERSION, HASH_BITS, fnv1aString, triageFeatures, type SparseVector } from './features.ts';
@@ -80,8 +82,12 @@ export const TRAIN_OPTIONS: TrainOptions = {
   // (docs/chat-guide.md#the-rules-behind-the-models-bar-session-12). After rounds 57-60, written in
   // other languages, 99.4% took 7% (98.36% at 3.6%), which put ordinary English questions over the
   // threshold and the chat's dev answers under their level: 5% (98.95%) for now, the gap left to a
-  // threshold of their own for other languages (docs/chat-guide.md#other-languages).
-  modelBudgetFloor: 0.05,
+  // threshold of their own for other languages (docs/chat-guide.md#other-languages). Since session 14
+  // (rounds 61-65 merged) budget and floor count English cases only (see `englishOutcomes`). The same
+  // rule asked for 3.3% (99.41% of dev English crises out of fold, threshold 0.190), where an ordinary
+  // question of the unit tests crossed it ("I'm ready to go to the clinic tomorrow", 0.190): 3%
+  // (99.36%, threshold 0.208) for now (docs/chat-guide.md#other-languages).
+  modelBudgetFloor: 0.03,
 };
 
 export interface Example {
@@ -160,10 +166,15 @@ export function loadTrainingSet(): TrainingSet {
       extra.push({ message: sentence, history: [], label: 0, weight: TRAIN_OPTIONS.guideWeight, category: 'guide' });
     }
   }
-  const chatEval = JSON.parse(readFileSync(CHAT_EVAL_FILE, 'utf8')) as { cases: { kind: string; message: string; round: number }[] };
+  // The chat evaluation's dev questions (not its emergencies) are ordinary questions as people ask
+  // the guide: the model is trained to leave them alone. Its holdout is never read here (until
+  // session 14 its first round was read whole, holdout included).
+  const chatEval = JSON.parse(readFileSync(CHAT_EVAL_FILE, 'utf8')) as {
+    cases: { split: string; kind: string; message: string; history?: Turn[] }[];
+  };
   for (const c of chatEval.cases)
-    if (c.kind !== 'emergency' && c.round === 1)
-      extra.push({ message: c.message, history: [], label: 0, weight: 1, category: 'chat-eval' });
+    if (c.split === 'dev' && c.kind !== 'emergency')
+      extra.push({ message: c.message, history: c.history ?? [], label: 0, weight: 1, category: 'chat-eval' });
   const hard = JSON.parse(readFileSync(HARD_NEGATIVES_FILE, 'utf8')) as {
     messages: string[];
     follow_ups: { after_ordinary_turns: { history: Turn[]; message: string }[] };
@@ -363,6 +374,16 @@ export function chooseThreshold(outcomes: readonly FoldOutcome[], budget: number
   return Number(((above + scores[allowed]!) / 2).toPrecision(6));
 }
 
+/**
+ * The outcomes of messages written in English (language.ts), on which the threshold is chosen. The
+ * model hardly separates writing in other languages (docs/chat-guide.md#other-languages): counted in
+ * the false-alarm budget, their ordinary questions, scored near the threshold whatever they say,
+ * would raise it for everyone and cost crises in every language. One threshold serves all.
+ */
+export function englishOutcomes(outcomes: readonly FoldOutcome[]): FoldOutcome[] {
+  return outcomes.filter((o) => !writtenInAnotherLanguage(triageTokens(o.example.message)));
+}
+
 /** Whether a decision passes a case as the evaluation scores it (eval/triage-eval.ts). */
 export function passes(example: Example, kind: string | null): boolean {
   if (example.label === 0) return kind === null;
@@ -537,7 +558,7 @@ function main(): void {
   const set = loadTrainingSet();
   console.log(`triage model: ${set.dev.length} dev cases, ${set.extra.length} extra non-crisis sentences`);
   const outcomes = crossValidate(set);
-  const threshold = chooseThreshold(outcomes, TRAIN_OPTIONS.falseAlarmBudget, TRAIN_OPTIONS.modelBudgetFloor);
+  const threshold = chooseThreshold(englishOutcomes(outcomes), TRAIN_OPTIONS.falseAlarmBudget, TRAIN_OPTIONS.modelBudgetFloor);
   const table = formatFoldTable(outcomes, threshold);
   console.log(table);
   if (process.argv.includes('--no-write')) return;
