@@ -3992,4 +3992,3 @@ export const REFERENCE = [
   'i have some of those',
   'i have a few of those',
 ];
-
