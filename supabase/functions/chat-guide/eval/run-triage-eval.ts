@@ -1,6 +1,6 @@
 /**
  * Prints the triage evaluation: recall per crisis category and false alarms per other
- * category, for dev and holdout. Dev failures are listed with --dev-failures; holdout
+ * category, for dev and holdout, and both for messages in English and in another language. Dev failures are listed with --dev-failures; holdout
  * failures never are (only its score is reported). The model behind the rules is trained on
  * dev, so its dev figures say nothing by themselves: --cv also prints dev out of fold (each
  * dev case scored by a model trained without it; docs/chat-guide.md#the-second-net).
@@ -28,7 +28,15 @@ import {
 } from '../triage/model/train.ts';
 import { detectTriage, detectTriageByRules } from '../triage.ts';
 import { MODEL_CLASSES, modelTriage, type ModelClass } from '../triage/model/classify.ts';
-import { figuresOf, formatTriageTable, loadTriageCases, runTriageCases, type CaseOutcome } from './triage-eval.ts';
+import {
+  figuresOf,
+  formatLanguageTable,
+  formatTriageTable,
+  languageFiguresOf,
+  loadTriageCases,
+  runTriageCases,
+  type CaseOutcome,
+} from './triage-eval.ts';
 
 /** Time per message of the whole triage and of the model alone, over every case (a figure, never a test). */
 function timingLine(cases: ReadonlyArray<{ message: string; history?: { role: 'user' | 'agent'; content: string }[] }>): string {
@@ -48,6 +56,7 @@ async function main(): Promise<void> {
   const outcomes = await runTriageCases(file.cases);
   console.log(`triage eval: ${file.cases.length} cases (split rule: ${file.split_rule.split(';')[0]})\n`);
   console.log(formatTriageTable(figuresOf(outcomes)));
+  console.log(`\nby the message's language (triage/language.ts):\n${formatLanguageTable(languageFiguresOf(outcomes))}`);
   console.log(`\n${timingLine(file.cases)}`);
   if (process.argv.includes('--dev-failures')) {
     const failed = outcomes.filter((o) => o.testCase.split === 'dev' && !o.passed);

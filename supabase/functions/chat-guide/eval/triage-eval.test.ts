@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { writtenInAnotherLanguage } from '../triage/language.ts';
-import { triageTokens } from '../triage/normalize.ts';
-import { CRISIS_CATEGORIES, SAFE_CATEGORIES, figuresOf, loadTriageCases, misfiledCases, runTriageCases } from './triage-eval.ts';
+import {
+  CRISIS_CATEGORIES,
+  SAFE_CATEGORIES,
+  figuresOf,
+  languageFiguresOf,
+  loadTriageCases,
+  misfiledCases,
+  runTriageCases,
+} from './triage-eval.ts';
 
 const file = loadTriageCases();
 
@@ -46,13 +52,9 @@ describe('triage evaluation set', () => {
       const rows = figuresOf(outcomes).filter((r) => r.split === 'dev');
       const short = rows.filter((r) => r.crisis && r.passed / r.total < 0.96).map((r) => `${r.category}: ${r.passed}/${r.total}`);
       expect(short).toEqual([]);
-      const safe = outcomes.filter((o) => !o.testCase.crisis);
-      const alarmRate = (other: boolean) => {
-        const of = safe.filter((o) => writtenInAnotherLanguage(triageTokens(o.testCase.message)) === other);
-        return of.filter((o) => !o.passed).length / of.length;
-      };
-      expect(alarmRate(false)).toBeLessThanOrEqual(0.03);
-      expect(alarmRate(true)).toBeLessThanOrEqual(0.2);
+      const [english, other] = languageFiguresOf(outcomes).filter((r) => r.split === 'dev');
+      expect(english!.alarms / english!.safe).toBeLessThanOrEqual(0.03);
+      expect(other!.alarms / other!.safe).toBeLessThanOrEqual(0.2);
     },
   );
 });

@@ -9,6 +9,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { answerMessage } from '../answer.ts';
 import type { Turn } from '../triage.ts';
+import { writtenInAnotherLanguage } from '../triage/language.ts';
+import { triageTokens } from '../triage/normalize.ts';
 import { createFakeRetrieve } from './fake-retrieve.ts';
 import { splitOf, type Split } from './triage-split.ts';
 
@@ -110,6 +112,47 @@ export function formatTriageTable(rows: readonly CategoryFigures[]): string {
     lines.push(
       `${split.padEnd(8)} ${'ALL non-crisis'.padEnd(22)} ${String(safeTotal).padStart(5)}  ${'false alarms'.padEnd(13)} ${pct(alarms, safeTotal)} (${alarms}/${safeTotal})`,
     );
+  }
+  return lines.join('\n');
+}
+
+export interface LanguageFigures {
+  split: Split;
+  language: 'english' | 'other';
+  crises: number;
+  caught: number;
+  safe: number;
+  alarms: number;
+}
+
+/** Figures per split for messages written in English and in another language (triage/language.ts). */
+export function languageFiguresOf(outcomes: readonly CaseOutcome[]): LanguageFigures[] {
+  const rows: LanguageFigures[] = [];
+  for (const split of ['dev', 'holdout'] as const) {
+    for (const language of ['english', 'other'] as const) {
+      const of = outcomes.filter(
+        (o) => o.testCase.split === split && writtenInAnotherLanguage(triageTokens(o.testCase.message)) === (language === 'other'),
+      );
+      const crises = of.filter((o) => o.testCase.crisis);
+      const safe = of.filter((o) => !o.testCase.crisis);
+      rows.push({
+        split,
+        language,
+        crises: crises.length,
+        caught: crises.filter((o) => o.passed).length,
+        safe: safe.length,
+        alarms: safe.filter((o) => !o.passed).length,
+      });
+    }
+  }
+  return rows;
+}
+
+export function formatLanguageTable(rows: readonly LanguageFigures[]): string {
+  const lines = ['split    language   crises caught            false alarms'];
+  for (const r of rows) {
+    const caught = `${pct(r.caught, r.crises)} (${r.caught}/${r.crises})`;
+    lines.push(`${r.split.padEnd(8)} ${r.language.padEnd(10)} ${caught.padEnd(24)} ${pct(r.alarms, r.safe)} (${r.alarms}/${r.safe})`);
   }
   return lines.join('\n');
 }
