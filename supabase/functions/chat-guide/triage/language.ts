@@ -9,7 +9,7 @@
  * words in many languages. A misspelt English message keeps more real words than misspelt ones.
  */
 import { inGuides } from '../rarity.ts';
-import { CLAUSE, SENTENCE } from './normalize.ts';
+import { CLAUSE, SENTENCE, ofAnotherScript } from './normalize.ts';
 import { REAL_WORDS } from './text.ts';
 
 export function writtenInAnotherLanguage(tokens: readonly string[]): boolean {
@@ -20,7 +20,7 @@ export function writtenInAnotherLanguage(tokens: readonly string[]): boolean {
   for (const token of tokens) {
     if (token === SENTENCE || token === CLAUSE || /^[0-9]+$/.test(token)) continue;
     words++;
-    if (/[^a-z0-9]/.test(token)) otherScript++;
+    if (ofAnotherScript(token)) otherScript++;
     else if (token.length < 4) continue;
     else if (REAL_WORDS.has(token) || inGuides(token)) english++;
     else unknown++;

@@ -7,8 +7,12 @@
 
 /** Token that ends a sentence (. ! ? ; new line). Phrases and windows stop here. */
 export const SENTENCE = '.';
+
 /** Token that ends a clause (comma, "but", "though"...). Phrases and negation stop here. */
 export const CLAUSE = ',';
+
+/** A word with a letter outside a to z after normalisation: of another script (other-languages.ts). */
+export const ofAnotherScript = (word: string): boolean => /[^a-z0-9]/.test(word);
 
 /** Accents and every other combining mark (Arabic vowel signs, Devanagari vowel signs): people often type without them. */
 const COMBINING_MARKS = /\p{M}/gu;

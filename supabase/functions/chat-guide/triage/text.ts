@@ -7,7 +7,7 @@
 import { stem, wordMatches } from '../normalize.ts';
 import { FOREIGN_NEGATORS, PLAIN_FOREIGN_NOT } from './other-languages.ts';
 import { REAL_WORDS_TEXT } from './real-words.ts';
-import { CLAUSE, SENTENCE, triageTokens } from './normalize.ts';
+import { CLAUSE, SENTENCE, ofAnotherScript, triageTokens } from './normalize.ts';
 
 export interface Span {
   /** Index of the first word. */
@@ -39,7 +39,7 @@ function compile(term: string, literal = false): readonly TermWord[] {
         // So do words of other scripts (other-languages.ts): the typo distance is tuned for English.
         return triageTokens(exact ? raw.slice(1) : raw)
           .filter((w) => w !== SENTENCE && w !== CLAUSE)
-          .map((word) => ({ word, exact: exact || literal || word.length <= 3 || /[^a-z0-9]/.test(word), literal }));
+          .map((word) => ({ word, exact: exact || literal || word.length <= 3 || ofAnotherScript(word), literal }));
       });
     compiled.set(key, words);
   }
@@ -275,8 +275,12 @@ export class TriageText {
     return (this.joinedText ??= this.tokens.join(' '));
   }
 
-  constructor(readonly raw: string) {
-    this.tokens = triageTokens(raw);
+  /** `tokens` when the words are already read (the model's English gloss, gloss/gloss.ts); else triageTokens(raw). */
+  constructor(
+    readonly raw: string,
+    tokens?: readonly string[],
+  ) {
+    this.tokens = tokens ?? triageTokens(raw);
     this.tokens.forEach((token, i) => {
       if (isMarker(token)) return;
       const at = this.byFirstLetter.get(token[0]!);

@@ -33,6 +33,8 @@ import { stem } from '../../normalize.ts';
 import * as L from '../lexicon.ts';
 import { OTHER_FEVER, OTHER_LANGUAGES, OTHER_SEVERE_PAIN } from '../other-languages.ts';
 import { writtenInAnotherLanguage } from '../language.ts';
+import { GAP, glossTokens } from '../gloss/gloss.ts';
+import { glossaries } from '../gloss/glossaries.ts';
 import { CLAUSE, SENTENCE, triageTokens } from '../normalize.ts';
 import { TriageText, type Span } from '../text.ts';
 import { WORD_CLUSTERS_TEXT } from './word-clusters.ts';
@@ -50,7 +52,7 @@ export interface SparseVector {
 }
 
 /** Changing anything in this file that changes a feature must bump this (the weights record it). */
-export const FEATURE_VERSION = 6;
+export const FEATURE_VERSION = 7;
 /** 2^20 buckets: fewer collisions than 2^18 (dev out of fold, model alone, a point more recall at 1-3% false alarms). */
 export const HASH_BITS = 20;
 const HASH_MASK = (1 << HASH_BITS) - 1;
@@ -72,6 +74,13 @@ export const GROUP_WEIGHT: Readonly<Record<string, number>> = {
   p: 0.5,
   q: 0.5,
 };
+
+/**
+ * The weight of a gloss's features against the message's own (gloss/gloss.ts). They share their
+ * names with English features, so other languages' crises also move what the model knows of
+ * English frames ("going to"); a lighter gloss moves them less.
+ */
+export const GLOSS_WEIGHT = 0.75;
 
 /** The lexicon lists that name a concept (the word lists of single rules and exceptions are left out). */
 const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
@@ -141,8 +150,8 @@ export function featureNames(
 ): Map<string, number> {
   const text = typeof message === 'string' ? new TriageText(message) : message;
   const out = new Map<string, number>();
-  const add = (name: string) => {
-    const weight = groupWeight[name[0]!] ?? 1;
+  const add = (name: string, scale = 1) => {
+    const weight = (groupWeight[name[0]!] ?? 1) * scale;
     if (weight > 0 && !out.has(name)) out.set(name, weight);
   };
   const tokens = text.tokens;
@@ -153,46 +162,18 @@ export function featureNames(
   const otherLanguage = writtenInAnotherLanguage(tokens);
   const own = otherLanguage ? '@' : '';
   if (otherLanguage) add('x:language other');
-  let words = 0;
-  let previous = '^';
-  let beforePrevious = '';
-  let negation = 0;
-  let previousCluster: number | undefined;
-  for (const token of tokens) {
-    if (isMarker(token)) {
-      previousCluster = undefined;
-      if (previous !== '^') add(`b:${own}${previous} $`);
-      previous = '^';
-      beforePrevious = '';
-      negation = 0;
-      continue;
-    }
-    words++;
-    add(`w:${own}${token}`);
-    const cluster = wordCluster(token);
-    if (cluster !== undefined) {
-      add(`g:${own}9 ${cluster >> 3}`);
-      add(`g:${own}12 ${cluster}`);
-      if (previousCluster !== undefined) add(`p:${own}${previousCluster >> 3} ${cluster >> 3}`);
-    }
-    previousCluster = cluster;
-    add(`b:${own}${previous} ${token}`);
-    add(`r:${own}${previous === '^' ? '^' : stem(previous)} ${stem(token)}`);
-    if (beforePrevious) add(`s:${own}${beforePrevious} ${token}`);
-    if (negation > 0) {
-      add(`n:${own}${token}`);
-      negation--;
-    }
-    if (NEGATORS.has(token)) negation = NEGATION_REACH;
-    if (token.length >= 3) {
-      const padded = `<${token}>`;
-      for (let n = 3; n <= 5; n++) for (let i = 0; i + n <= padded.length; i++) add(`c:${own}${padded.slice(i, i + n)}`);
-    }
-    beforePrevious = previous === '^' ? '' : previous;
-    previous = token;
-  }
-  if (previous !== '^') add(`b:${own}${previous} $`);
+  const words = addWords(tokens, own, add, true);
   addConcepts(text, add);
+  if (otherLanguage) {
+    // Its English gloss (gloss/gloss.ts) shares the English words, pairs, clusters and concepts:
+    // what the model learnt of "want to die" or "very embarrassed" in English carries over.
+    const gloss = glossTokens(tokens, glossaries());
+    if (gloss) {
+      const addGloss = (name: string) => add(name, GLOSS_WEIGHT);
+      addWords(gloss.tokens, '', addGloss, false);
+      addConcepts(new TriageText(gloss.tokens.join(' '), gloss.tokens), addGloss);
+    }
+  }
   add(`x:${own}words ${words < 4 ? String(words) : words <= 8 ? '4-8' : words <= 25 ? '9-25' : '26+'}`);
 
   if (history.length > 0) {
@@ -216,6 +197,63 @@ export function featureNames(
     }
   }
   return out;
+}
+
+/**
+ * The word features of a list of tokens (`w: b: r: s: n: g: p:`, and with `spelling` the `c:`
+ * n-grams), under the prefix `own`; a GAP of a gloss is no word and ends a pair. Returns the number
+ * of words.
+ */
+function addWords(tokens: readonly string[], own: string, add: (name: string) => void, spelling: boolean): number {
+  let words = 0;
+  let previous = '^';
+  let beforePrevious = '';
+  let negation = 0;
+  let previousCluster: number | undefined;
+  for (const token of tokens) {
+    if (isMarker(token)) {
+      previousCluster = undefined;
+      if (previous !== '^' && previous !== GAP) add(`b:${own}${previous} $`);
+      previous = '^';
+      beforePrevious = '';
+      negation = 0;
+      continue;
+    }
+    if (token === GAP) {
+      previousCluster = undefined;
+      beforePrevious = previous === '^' ? '' : previous;
+      previous = GAP;
+      if (negation > 0) negation--;
+      continue;
+    }
+    words++;
+    add(`w:${own}${token}`);
+    const cluster = wordCluster(token);
+    if (cluster !== undefined) {
+      add(`g:${own}9 ${cluster >> 3}`);
+      add(`g:${own}12 ${cluster}`);
+      if (previousCluster !== undefined) add(`p:${own}${previousCluster >> 3} ${cluster >> 3}`);
+    }
+    previousCluster = cluster;
+    if (previous !== GAP) {
+      add(`b:${own}${previous} ${token}`);
+      add(`r:${own}${previous === '^' ? '^' : stem(previous)} ${stem(token)}`);
+    }
+    if (beforePrevious && beforePrevious !== GAP) add(`s:${own}${beforePrevious} ${token}`);
+    if (negation > 0) {
+      add(`n:${own}${token}`);
+      negation--;
+    }
+    if (NEGATORS.has(token)) negation = NEGATION_REACH;
+    if (spelling && token.length >= 3) {
+      const padded = `<${token}>`;
+      for (let n = 3; n <= 5; n++) for (let i = 0; i + n <= padded.length; i++) add(`c:${own}${padded.slice(i, i + n)}`);
+    }
+    beforePrevious = previous === '^' ? '' : previous;
+    previous = token;
+  }
+  if (previous !== '^' && previous !== GAP) add(`b:${own}${previous} $`);
+  return words;
 }
 
 function addConcepts(text: TriageText, add: (name: string) => void): void {

@@ -8,6 +8,7 @@ import {
   STRONG_RULE,
   TRAIN_OPTIONS,
   chooseThreshold,
+  formatFloorTable,
   combined,
   featuresHash,
   formatRuleTable,
@@ -121,6 +122,35 @@ describe('triage model training', () => {
     expect(chooseThreshold([...quiet, ...rules], 0.04, 0.02)).toBeCloseTo(0.55, 6);
     expect(rules.map((o) => ruleStands(o))).toEqual([false, true]);
     expect(rules.map((o) => combined(o, 0.55))).toEqual([null, 'crisis']);
+  });
+});
+
+describe('the floor table', () => {
+  // An English and an other-language case of each kind, the model's score as given.
+  const outcome = (message: string, label: number, crisis: number): FoldOutcome => ({
+    example: { message, history: [], label, weight: 1, category: label === 0 ? 'ordinary' : 'suicide' },
+    crisis,
+    probs: Float64Array.from([1 - crisis, crisis, 0, 0, 0]),
+    rules: null,
+    rule: null,
+  });
+  const english = [
+    ...Array.from({ length: 98 }, (_, i) => outcome(`how long does shipping take ${i}`, 0, 0.01)),
+    outcome('how much does the kit cost', 0, 0.9),
+    outcome('is the kit discreet', 0, 0.3),
+    outcome('i want to end my life tonight', 1, 0.95),
+    outcome('i keep thinking about ending it', 1, 0.5),
+  ];
+  const other = [outcome('cuanto tiempo tarda el resultado', 0, 0.6), outcome('ya no quiero seguir viviendo', 1, 0.7)];
+  const rows = formatFloorTable([...english, ...other], 0).split('\n');
+
+  it('chooses each threshold on English cases and reports both languages at it', () => {
+    // 2% of 100 English non-crisis cases: two alarms, so the threshold falls between 0.3 and 0.01.
+    const two = rows.find((r) => r.startsWith('2.0%'))!.split(/\s+/);
+    expect(two[1]).toBe('0.155');
+    expect(two.slice(2, 4)).toEqual(['100.00%', '2.0%']);
+    expect(two.slice(4, 6)).toEqual(['100.00%', '100.0%']);
+    expect(rows.filter((r) => r.endsWith('(kept)'))).toHaveLength(1);
   });
 });
 

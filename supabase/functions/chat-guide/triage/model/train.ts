@@ -405,6 +405,36 @@ export function combined(o: FoldOutcome, threshold: number): string | null {
 
 const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`);
 
+/** The model's floors the floor table compares (TRAIN_OPTIONS.modelBudgetFloor among them). */
+export const FLOORS_COMPARED = [0.02, 0.025, 0.03, 0.033, 0.036, 0.04, 0.05] as const;
+
+/**
+ * Dev out of fold, rules and model together, by the model's floor (the budget and the floor counted
+ * on English cases, as `main` chooses the threshold): the threshold each floor gives and what it
+ * catches and raises in English and in other languages (docs/chat-guide.md#other-languages).
+ */
+export function formatFloorTable(outcomes: readonly FoldOutcome[], budget = TRAIN_OPTIONS.falseAlarmBudget): string {
+  const english = new Set(englishOutcomes(outcomes));
+  const other = outcomes.filter((o) => !english.has(o));
+  const cell = (selection: readonly FoldOutcome[], threshold: number) => {
+    const crises = selection.filter((o) => o.example.label !== 0);
+    const safe = selection.filter((o) => o.example.label === 0);
+    const caught = crises.filter((o) => passes(o.example, combined(o, threshold))).length;
+    const alarms = safe.filter((o) => !passes(o.example, combined(o, threshold))).length;
+    const recall = crises.length === 0 ? 'n/a' : `${((100 * caught) / crises.length).toFixed(2)}%`;
+    return `${recall.padEnd(8)} ${pct(alarms, safe.length).padEnd(7)}`;
+  };
+  const lines = ['floor  threshold  English: caught, false alarms  other languages: caught, false alarms'];
+  for (const floor of FLOORS_COMPARED) {
+    const threshold = chooseThreshold([...english], budget, floor);
+    const mark = floor === TRAIN_OPTIONS.modelBudgetFloor ? ' (kept)' : '';
+    lines.push(
+      `${`${(floor * 100).toFixed(1)}%`.padEnd(6)} ${String(threshold).padEnd(10)} ${cell([...english], threshold)}                ${cell(other, threshold)}${mark}`,
+    );
+  }
+  return lines.join('\n');
+}
+
 /** The out-of-fold table: per category, rules alone, model alone, and both. */
 export function formatFoldTable(outcomes: readonly FoldOutcome[], threshold: number): string {
   const categories = [...new Set(outcomes.map((o) => o.example.category))];
@@ -561,6 +591,7 @@ function main(): void {
   const threshold = chooseThreshold(englishOutcomes(outcomes), TRAIN_OPTIONS.falseAlarmBudget, TRAIN_OPTIONS.modelBudgetFloor);
   const table = formatFoldTable(outcomes, threshold);
   console.log(table);
+  console.log(`\nby the model's floor (dev out of fold, budget and floor on English cases):\n${formatFloorTable(outcomes)}`);
   if (process.argv.includes('--no-write')) return;
   const model = trainModel([...featurise(set.dev), ...featurise(set.extra)], TRAIN_OPTIONS, threshold);
   const source = weightsSource(model, set, table);
