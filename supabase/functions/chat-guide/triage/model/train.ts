@@ -86,7 +86,9 @@ export const TRAIN_OPTIONS: TrainOptions = {
   // (rounds 61-65 merged) budget and floor count English cases only (see `englishOutcomes`). The same
   // rule asked for 3.3% (99.41% of dev English crises out of fold, threshold 0.190), where an ordinary
   // question of the unit tests crossed it ("I'm ready to go to the clinic tomorrow", 0.190): 3%
-  // (99.36%, threshold 0.208) for now (docs/chat-guide.md#other-languages).
+  // (99.36%, threshold 0.208) for now (docs/chat-guide.md#other-languages). Session 15 (the gloss,
+  // rounds 66-73): the rule asked for 3.3% again (99.40%, threshold 0.190), where the same question
+  // scored 0.197; 3% (99.31%, 0.206) (docs/chat-guide.md#a-gloss-into-english).
   modelBudgetFloor: 0.03,
 };
 
